@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Liquidus",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "LiquidusKit", targets: ["LiquidusKit"]),
+    .executable(name: "liquidus", targets: ["liquidus"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(
+      name: "LiquidusKit",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .executableTarget(
+      name: "liquidus",
+      dependencies: [
+        "LiquidusKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "LiquidusKitTests",
+      dependencies: [
+        "LiquidusKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "liquidusTests",
+      dependencies: ["LiquidusKit"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

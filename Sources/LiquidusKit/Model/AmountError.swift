@@ -1,0 +1,33 @@
+import Foundation
+
+/// Why an amount typed by a person was refused.
+public enum AmountError: LiquidusFailure, Equatable {
+  /// The text is not a number followed by a known unit.
+  case unreadable(String)
+  /// The amount is zero or negative.
+  case notPositive(String)
+  /// The amount is infinite or not a number.
+  case notFinite(String)
+  /// The amount is larger than one plausible drink.
+  case tooLarge(Volume, limit: Volume)
+
+  public var exitStatus: ExitStatus { .usage }
+
+  public var description: String {
+    switch self {
+    case .unreadable(let text):
+      return "Cannot read the amount '\(text)'. Write a number and a unit, e.g. 250ml, 0.5 L, "
+        + "8 fl oz or 1.5 cups (units: \(VolumeUnit.acceptedSpellings)), "
+        + "or a bare number in your display unit."
+    case .notPositive(let text):
+      return "The amount '\(text)' is not more than zero. Log a positive amount such as 250ml; "
+        + "to remove an entry use `liquidus delete <id>` or `liquidus undo`."
+    case .notFinite(let text):
+      return "The amount '\(text)' is not a finite number. Write a number such as 250ml."
+    case .tooLarge(let volume, let limit):
+      return "\(Int(volume.milliliters.rounded())) mL is more than \(Int(limit.milliliters)) mL "
+        + "in one drink, which looks like a typo. Check the unit, or add --force if you really "
+        + "drank that much at once."
+    }
+  }
+}

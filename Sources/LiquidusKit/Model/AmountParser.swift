@@ -1,0 +1,69 @@
+import Foundation
+
+/// Reads amounts as people type them: `250ml`, `250 mL`, `0.25l`, `1.5 L`, `8oz`, `8 fl oz`,
+/// `1 cup`, `1.5cups`, or a bare number in the display unit.
+///
+/// A comma is read as a decimal separator (`0,5 l`) unless it groups thousands (`1,500 ml`).
+public struct AmountParser: Sendable {
+  /// The unit a bare number is in.
+  public var defaultUnit: VolumeUnit
+  /// The largest amount one entry may have without `--force`.
+  public static let plausibleLimit = Volume(milliliters: 5000)
+
+  /// Creates a parser whose bare numbers are in `defaultUnit`.
+  public init(defaultUnit: VolumeUnit) {
+    self.defaultUnit = defaultUnit
+  }
+
+  /// Parses `text` into a positive, finite volume.
+  ///
+  /// - Parameter allowLarge: accept more than ``plausibleLimit`` (the `--force` flag).
+  /// - Throws: ``AmountError`` saying what was wrong and which forms are accepted.
+  public func parse(_ text: String, allowLarge: Bool = false) throws(AmountError) -> Volume {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let numberEnd =
+      trimmed.firstIndex { !($0.isNumber || "+-.,eE".contains($0)) } ?? trimmed.endIndex
+    var numberText = String(trimmed[..<numberEnd])
+    var unitText = String(trimmed[numberEnd...]).trimmingCharacters(in: .whitespaces)
+    // "e" belongs to the number only as an exponent ("1e3ml"); otherwise it starts a unit.
+    if numberText.lowercased().hasSuffix("e") {
+      numberText.removeLast()
+      unitText = "e" + unitText
+    }
+    let lowered = trimmed.lowercased()
+    if ["nan", "inf", "infinity", "+inf", "-inf", "-infinity"].contains(lowered) {
+      throw .notFinite(text)
+    }
+    guard let value = Self.number(from: numberText) else { throw .unreadable(text) }
+    let unit: VolumeUnit
+    if unitText.isEmpty {
+      unit = defaultUnit
+    } else if let named = VolumeUnit(parsing: unitText) {
+      unit = named
+    } else {
+      throw .unreadable(text)
+    }
+    guard value.isFinite else { throw .notFinite(text) }
+    guard value > 0 else { throw .notPositive(text) }
+    let volume = Volume(value, unit)
+    guard volume.milliliters.isFinite else { throw .notFinite(text) }
+    if !allowLarge && volume > Self.plausibleLimit {
+      throw .tooLarge(volume, limit: Self.plausibleLimit)
+    }
+    return volume
+  }
+
+  private static func number(from text: String) -> Double? {
+    guard !text.isEmpty else { return nil }
+    var normalized = text
+    if text.contains(",") {
+      let groups: [Substring] = text.split(separator: ",", omittingEmptySubsequences: false)
+      let groupsThousands = !text.contains(".") && groups.dropFirst().allSatisfy { $0.count == 3 }
+      normalized =
+        groupsThousands
+        ? text.replacingOccurrences(of: ",", with: "")
+        : text.replacingOccurrences(of: ",", with: ".")
+    }
+    return Double(normalized)
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One logged drink: an instant, a drink type and a volume.
+public struct Drink: Sendable, Hashable, Codable, Identifiable {
+  /// The database id; nil until stored.
+  public var id: Int64?
+  /// The ``DrinkType`` id.
+  public var typeID: Int64
+  /// How much, in millilitres.
+  public var volume: Volume
+  /// When it was drunk; stored in UTC.
+  public var instant: Date
+  /// An optional free-text note.
+  public var note: String?
+  /// Where the entry came from.
+  public var source: DrinkSource
+
+  /// Creates a drink.
+  public init(
+    id: Int64? = nil, typeID: Int64, volume: Volume, instant: Date, note: String? = nil,
+    source: DrinkSource = .typed
+  ) {
+    self.id = id
+    self.typeID = typeID
+    self.volume = volume
+    self.instant = instant
+    self.note = note
+    self.source = source
+  }
+}
+
+/// Where an entry came from: typed at the command line, or read from a file.
+public enum DrinkSource: String, Sendable, Hashable, Codable, CaseIterable {
+  case typed
+  case imported
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A kind of drink a person logs: Water, Coffee, or one they made.
+///
+/// A type with history is never destroyed by a plain delete: it is archived, disappears from the
+/// choices for new entries, and keeps its entries in every report.
+public struct DrinkType: Sendable, Hashable, Codable, Identifiable {
+  /// The database id; nil until stored.
+  public var id: Int64?
+  /// The name as the person wrote it; unique regardless of case.
+  public var name: String
+  /// A colour as `#RRGGBB`, used for its series in charts.
+  public var color: HexColor
+  /// Where it appears in lists and chart stacks, starting at 1.
+  public var position: Int
+  /// Whether it is offered for new entries. A disabled type keeps its history in reports.
+  public var isEnabled: Bool
+  /// Whether it was deleted while it had history.
+  public var isArchived: Bool
+  /// Whether Liquidus created it on first run (Water, Coffee, Soda, Juice).
+  public var isBuiltIn: Bool
+
+  /// Creates a drink type.
+  public init(
+    id: Int64? = nil, name: String, color: HexColor, position: Int,
+    isEnabled: Bool = true, isArchived: Bool = false, isBuiltIn: Bool = false
+  ) {
+    self.id = id
+    self.name = name
+    self.color = color
+    self.position = position
+    self.isEnabled = isEnabled
+    self.isArchived = isArchived
+    self.isBuiltIn = isBuiltIn
+  }
+
+  /// Whether new entries may use this type.
+  public var isSelectable: Bool { isEnabled && !isArchived }
+
+  /// The key names are compared by: case- and width-insensitive, so "café" and "CAFÉ" collide.
+  public static func nameKey(_ name: String) -> String {
+    name.trimmingCharacters(in: .whitespacesAndNewlines)
+      .folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+  }
+
+  /// The types a new database starts with, in the colour-blind-safe palette.
+  public static let builtIns: [DrinkType] = [
+    DrinkType(name: "Water", color: HexColor.palette[0], position: 1, isBuiltIn: true),
+    DrinkType(name: "Coffee", color: HexColor.palette[1], position: 2, isBuiltIn: true),
+    DrinkType(name: "Soda", color: HexColor.palette[2], position: 3, isBuiltIn: true),
+    DrinkType(name: "Juice", color: HexColor.palette[3], position: 4, isBuiltIn: true),
+  ]
+}

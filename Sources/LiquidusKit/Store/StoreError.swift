@@ -1,0 +1,61 @@
+import Foundation
+
+/// Why the store refused a request or could not open.
+public enum StoreError: LiquidusFailure, Equatable {
+  /// No drink type has this name (suggestion: the nearest existing name).
+  case unknownDrinkType(String, suggestion: String?)
+  /// The type exists but is archived or disabled, so new entries cannot use it.
+  case drinkTypeNotSelectable(String, archived: Bool)
+  /// Another type already has this name (names are compared regardless of case).
+  case duplicateDrinkTypeName(String)
+  /// A drink type name that is empty or too long.
+  case invalidDrinkTypeName(String)
+  /// No entry has this id.
+  case unknownEntry(Int64)
+  /// There is nothing to undo.
+  case nothingToUndo
+  /// The folder or file could not be created.
+  case cannotCreate(path: String, reason: String)
+  /// The file exists but SQLite cannot use it as a Liquidus database.
+  case unusable(path: String, reason: String)
+
+  public var exitStatus: ExitStatus {
+    switch self {
+    case .cannotCreate, .unusable: .failure
+    default: .usage
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .unknownDrinkType(let name, let suggestion):
+      let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+      return "Unknown drink '\(name)'.\(hint) See `liquidus types` for the list, "
+        + "or add it with `liquidus types add \(Self.quoted(name))`."
+    case .drinkTypeNotSelectable(let name, let archived):
+      return archived
+        ? "'\(name)' was deleted and is archived; its history is kept. "
+          + "Bring it back with `liquidus types add \(Self.quoted(name))`."
+        : "'\(name)' is disabled. Enable it with `liquidus types enable \(Self.quoted(name))`."
+    case .duplicateDrinkTypeName(let name):
+      return "A drink type named '\(name)' already exists (names ignore case). "
+        + "Pick another name, or see `liquidus types`."
+    case .invalidDrinkTypeName(let name):
+      return "'\(name)' is not a usable drink name: use 1 to 40 characters, not only spaces."
+    case .unknownEntry(let id):
+      return "No entry has id \(id). See the ids with `liquidus list`."
+    case .nothingToUndo:
+      return "Nothing to undo: no entry was logged with `liquidus log` yet."
+    case .cannotCreate(let path, let reason):
+      return "Cannot create \(path): \(reason). Check the folder's permissions, "
+        + "or choose another place with --db PATH or LIQUIDUS_DB."
+    case .unusable(let path, let reason):
+      return "Cannot use \(path) as a Liquidus database: \(reason). "
+        + "Check the path (--db or LIQUIDUS_DB); the file was not changed."
+    }
+  }
+
+  private static func quoted(_ name: String) -> String {
+    name.contains(" ") ? "\"\(name)\"" : name
+  }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import LiquidusKit
+
+extension Liquidus {
+  struct Config: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show or set the display unit and the first day of the week.",
+      discussion: """
+        Units: ml, l, floz (US fluid ounces), cup (US cups, 240 mL). Bare numbers in `log` and
+        `goal` are read in the display unit.
+
+        Examples:
+          liquidus config
+          liquidus config --unit floz
+          liquidus config --first-weekday monday
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "ml, l, floz or cup.") var unit: VolumeUnit?
+    @Option(help: "sunday or monday (or any weekday).") var firstWeekday: String?
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        var settings = live.settings
+        if unit != nil || firstWeekday != nil {
+          let weekday = try firstWeekday.map { text in
+            guard let day = Weekday(parsing: text) else {
+              throw ValidationError("Unknown weekday '\(text)'. Use e.g. sunday or monday.")
+            }
+            return day
+          }
+          settings = try live.store.updateSettings { settings in
+            if let unit { settings.displayUnit = unit }
+            if let weekday { settings.firstWeekday = weekday.rawValue }
+          }
+        }
+        let formatter = VolumeFormatter(unit: settings.displayUnit, locale: live.context.locale)
+        let weekday = Weekday(rawValue: settings.firstWeekday)?.name ?? "Sunday"
+        print(
+          """
+          Display unit:  \(settings.displayUnit.rawValue)
+          First weekday: \(weekday)
+          Daily goal:    \(formatter.string(settings.dailyGoal))
+          Database:      \(DatabaseFile.path(option: global.databasePath, environment: ProcessInfo.processInfo.environment))
+          """)
+      }
+    }
+  }
+}
+
+extension VolumeUnit: ExpressibleByArgument {
+  public init?(argument: String) { self.init(parsing: argument) }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import LiquidusKit
+
+extension Liquidus {
+  struct Delete: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Remove entries by id.",
+      discussion: """
+        All or nothing: if any id is unknown, nothing is removed. Find ids with `liquidus list`.
+
+        Examples:
+          liquidus delete 42
+          liquidus delete 42 43 44
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The ids of the entries to remove.") var ids: [Int64]
+
+    func validate() throws {
+      if ids.isEmpty { throw ValidationError("Give at least one entry id (see `liquidus list`).") }
+    }
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let removed = try live.store.delete(ids: ids)
+        let names = Dictionary(
+          try live.store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }
+        ) { first, _ in first }
+        let formatter = VolumeFormatter(
+          unit: live.settings.displayUnit, locale: live.context.locale)
+        for drink in removed {
+          print(
+            "Removed \(drink.id ?? 0): \(formatter.string(drink.volume)) of "
+              + "\(names[drink.typeID] ?? "?") at \(ClockText.describe(drink.instant, in: live.context))"
+          )
+        }
+      }
+    }
+  }
+}

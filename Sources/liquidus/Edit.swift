@@ -1,0 +1,51 @@
+import ArgumentParser
+import LiquidusKit
+
+extension Liquidus {
+  struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Change an entry's drink, amount, time or note.",
+      discussion: """
+        Only the fields you give change. An empty --note "" removes the note.
+
+        Examples:
+          liquidus edit 42 --amount 330ml
+          liquidus edit 42 --drink coffee --at "yesterday 08:00"
+          liquidus edit 42 --note "after the run"
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The entry's id (see `liquidus list`).") var id: Int64
+    @Option(help: "The new drink type.") var drink: String?
+    @Option(help: "The new amount, e.g. 330ml.") var amount: String?
+    @Option(help: "The new time, e.g. 07:30 or \"yesterday 21:00\".") var at: String?
+    @Option(help: "The new note (\"\" removes it).") var note: String?
+    @Flag(help: "Accept more than 5 L in one entry.") var force = false
+
+    func validate() throws {
+      if drink == nil && amount == nil && at == nil && note == nil {
+        throw ValidationError("Nothing to change: give --drink, --amount, --at or --note.")
+      }
+    }
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let volume = try amount.map { text throws(AmountError) in
+          try AmountParser(defaultUnit: live.settings.displayUnit).parse(text, allowLarge: force)
+        }
+        let instant = try at.map { text throws(TimeExpressionError) in
+          try TimeExpression.parse(text, in: live.context)
+        }
+        let (drink, type) = try live.journal.edit(
+          id: id, drinkName: self.drink, volume: volume, at: instant, note: note)
+        let formatter = VolumeFormatter(
+          unit: live.settings.displayUnit, locale: live.context.locale)
+        let noteText = drink.note.map { " · \($0)" } ?? ""
+        print(
+          "Entry \(id) is now \(formatter.string(drink.volume)) of \(type.name) at "
+            + "\(ClockText.describe(drink.instant, in: live.context))\(noteText)")
+      }
+    }
+  }
+}

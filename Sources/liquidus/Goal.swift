@@ -1,0 +1,50 @@
+import ArgumentParser
+import LiquidusKit
+
+extension Liquidus {
+  struct Goal: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show or set the daily goal.",
+      discussion: """
+        A day whose total reaches the goal is a goal day. The default is 2,000 mL (EFSA's adequate
+        intake for women from drinks; 2,500 mL for men).
+
+        Examples:
+          liquidus goal
+          liquidus goal 2.5l
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The new goal, e.g. 2000ml, 2.5l, 80oz.") var amount: String?
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let formatter = VolumeFormatter(
+          unit: live.settings.displayUnit, locale: live.context.locale)
+        guard let amount else {
+          print("Daily goal: \(formatter.string(live.settings.dailyGoal))")
+          return
+        }
+        let goal = try AmountParser(defaultUnit: live.settings.displayUnit)
+          .parse(amount, allowLarge: true)
+        guard goal.milliliters <= 20_000 else { throw GoalError.implausible(amount) }
+        try live.store.updateSettings { $0.dailyGoal = goal }
+        print("Daily goal set to \(formatter.string(goal)).")
+      }
+    }
+  }
+}
+
+/// A goal no person could drink.
+enum GoalError: LiquidusFailure {
+  case implausible(String)
+
+  var exitStatus: ExitStatus { .usage }
+  var description: String {
+    switch self {
+    case .implausible(let text):
+      "A daily goal of \(text) is more than 20 L. Give a goal such as 2000ml or 2.5l."
+    }
+  }
+}

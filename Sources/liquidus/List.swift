@@ -1,0 +1,54 @@
+import ArgumentParser
+import LiquidusKit
+
+extension Liquidus {
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show entries with their ids.",
+      discussion: """
+        PERIOD is any period expression (default: today): today, yesterday, week, last-week,
+        month, last-month, half-year, year, 2026-11-20, 2026-11, 2026-H2, 2026,
+        week:2026-11-20, and steps such as week-1 or month+2. --from/--to pick whole days.
+
+        Examples:
+          liquidus list
+          liquidus list yesterday --type coffee
+          liquidus list last-week --format json
+          liquidus list --from 2026-11-01 --to 2026-11-03 --format csv
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The period to list (default: today).") var period: String?
+    @Option(help: "The first day of a custom range (YYYY-MM-DD).") var from: String?
+    @Option(help: "The last day of a custom range, inclusive (YYYY-MM-DD).") var to: String?
+    @Option(help: "Only this drink type (repeatable).") var type: [String] = []
+    @Option(help: "table, json or csv.") var format: OutputFormat = .table
+
+    func validate() throws {
+      if (from == nil) != (to == nil) {
+        throw ValidationError("Give both --from and --to (inclusive days, YYYY-MM-DD).")
+      }
+      if from != nil && period != nil {
+        throw ValidationError("Give either a period or --from/--to, not both.")
+      }
+      if format == .text { throw ValidationError("list prints table, json or csv.") }
+    }
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let selected = try PeriodArguments.resolve(
+          period: period, from: from, to: to, default: "today", in: live.context)
+        let typeIDs = try type.isEmpty ? nil : Set(type.map { try live.store.type(named: $0).id! })
+        let drinks = try live.store.drinks(in: selected.interval, typeIDs: typeIDs)
+        let listing = EntryListing(
+          drinks: drinks, types: try live.store.allTypes(), unit: live.settings.displayUnit,
+          context: live.context)
+        if format == .table { print(selected.description) }
+        print(try listing.render(format))
+      }
+    }
+  }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

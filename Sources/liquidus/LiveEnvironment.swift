@@ -1,0 +1,76 @@
+import Foundation
+import LiquidusKit
+
+/// What a command runs against: the journal (store and calendar) and the stored settings.
+///
+/// Built once per process from the real environment; everything below it takes these values
+/// rather than reading clocks, zones or variables itself.
+struct LiveEnvironment {
+  let journal: Journal
+  let settings: Settings
+
+  var store: DrinkStore { journal.store }
+  var context: CalendarContext { journal.context }
+
+  /// Opens the database and reads `LIQUIDUS_NOW`, `TZ` and the locale from the environment.
+  static func open(_ options: GlobalOptions) throws -> LiveEnvironment {
+    let environment = ProcessInfo.processInfo.environment
+    let path = DatabaseFile.path(option: options.databasePath, environment: environment)
+    let store = try DrinkStore.open(at: path)
+    let settings = try store.settings()
+    let context = CalendarContext(
+      now: try now(environment), timeZone: timeZone(environment),
+      firstWeekday: settings.firstWeekday, locale: locale(environment))
+    return LiveEnvironment(journal: Journal(store: store, context: context), settings: settings)
+  }
+
+  /// `LIQUIDUS_NOW` when set (an ISO 8601 instant), else the system clock.
+  private static func now(_ environment: [String: String]) throws -> Date {
+    guard let pinned = environment["LIQUIDUS_NOW"], !pinned.isEmpty else { return Date() }
+    let formatter = ISO8601DateFormatter()
+    if let date = formatter.date(from: pinned) { return date }
+    formatter.formatOptions.insert(.withFractionalSeconds)
+    if let date = formatter.date(from: pinned) { return date }
+    throw EnvironmentError.badNow(pinned)
+  }
+
+  /// The zone named by `TZ` (with or without a leading colon), else the system's.
+  private static func timeZone(_ environment: [String: String]) -> TimeZone {
+    if var name = environment["TZ"], !name.isEmpty {
+      if name.hasPrefix(":") { name.removeFirst() }
+      if let zone = TimeZone(identifier: name) { return zone }
+      if name.hasPrefix("/"), let range = name.range(of: "zoneinfo/"),
+        let zone = TimeZone(identifier: String(name[range.upperBound...]))
+      {
+        return zone
+      }
+      Terminal.warn("TZ=\(name) is not a time zone Liquidus knows; using the system's.")
+    }
+    return TimeZone.current
+  }
+
+  /// The locale from `LC_ALL`, `LC_TIME` or `LANG` (`de_DE.UTF-8` -> de_DE); en_US for C/POSIX.
+  private static func locale(_ environment: [String: String]) -> Locale {
+    for key in ["LC_ALL", "LC_TIME", "LANG"] {
+      guard let value = environment[key], !value.isEmpty else { continue }
+      let identifier = String(value.prefix { $0 != "." && $0 != "@" })
+      if identifier == "C" || identifier == "POSIX" { break }
+      return Locale(identifier: identifier)
+    }
+    return Locale(identifier: "en_US")
+  }
+}
+
+/// A variable in the environment that Liquidus cannot use.
+enum EnvironmentError: LiquidusFailure {
+  case badNow(String)
+
+  var exitStatus: ExitStatus { .usage }
+  var description: String {
+    switch self {
+    case .badNow(let value):
+      "LIQUIDUS_NOW=\(value) is not an ISO 8601 instant. Use e.g. 2026-11-20T14:03:00Z, "
+        + "or unset it to use the clock."
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import LiquidusKit
+
+extension Liquidus {
+  struct Log: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Record a drink.",
+      discussion: """
+        Amounts: 250ml, 250 mL, 0.25l, 1.5 L, 8oz, 8 fl oz, 1 cup, 1.5cups, or a bare number in
+        your display unit (see `liquidus config`). More than 5 L in one entry needs --force.
+        Times (--at): 07:30, "yesterday 21:00", "2026-11-20 08:15", 2026-11-20T08:15:00+01:00,
+        "15m ago", "2h ago". Not more than a minute in the future.
+
+        Examples:
+          liquidus log water 250ml
+          liquidus log coffee "8 fl oz" --at 07:30 --note "flat white"
+          liquidus log juice 1cup --at "yesterday 21:00"
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The drink type, e.g. water (see `liquidus types`).") var drink: String
+    @Argument(help: "How much, e.g. 250ml, 0.5l, 8oz, 1cup.") var amount: String
+    @Option(help: "When you drank it (default: now).") var at: String?
+    @Option(help: "A note to keep with the entry.") var note: String?
+    @Flag(help: "Accept more than 5 L in one entry.") var force = false
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let volume = try AmountParser(defaultUnit: live.settings.displayUnit)
+          .parse(amount, allowLarge: force)
+        let instant = try at.map { text throws(TimeExpressionError) in
+          try TimeExpression.parse(text, in: live.context)
+        }
+        let receipt = try live.journal.log(
+          drinkName: drink, volume: volume, at: instant, note: note)
+        print(receipt.message(in: live.context))
+      }
+    }
+  }
+}

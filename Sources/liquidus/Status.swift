@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LiquidusKit
+
+extension Liquidus {
+  struct Status: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show today at a glance: total against the goal, and per drink.",
+      discussion: """
+        Examples:
+          liquidus status
+          liquidus status --format json     # for status bars and scripts
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "table (default) or json.") var format: StatusFormat = .table
+
+    enum StatusFormat: String, ExpressibleByArgument, CaseIterable { case table, json }
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let snapshot = try live.journal.today()
+        switch format {
+        case .table:
+          print(
+            StatusText(snapshot: snapshot, unicode: Terminal.allowsUnicode)
+              .render(locale: live.context.locale))
+        case .json:
+          let encoder = JSONEncoder()
+          encoder.outputFormatting = [.sortedKeys]
+          print(
+            String(
+              decoding: try encoder.encode(snapshot.json(locale: live.context.locale)),
+              as: UTF8.self))
+        }
+      }
+    }
+  }
+}

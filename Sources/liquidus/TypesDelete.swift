@@ -1,0 +1,47 @@
+import ArgumentParser
+import LiquidusKit
+
+extension Liquidus.Types {
+  struct DeleteType: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "delete",
+      abstract: "Delete a drink type: archive it if it has entries, or purge it with them.",
+      discussion: """
+        A type with entries is archived: it leaves the choices for new entries, and its entries
+        stay in every report. With --purge the type and all its entries are removed.
+
+        Examples:
+          liquidus types delete Tea
+          liquidus types delete Tea --purge
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The type's name.") var name: String
+    @Flag(help: "Remove the type's entries too.") var purge = false
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        if purge {
+          let count = try live.store.entryCount(ofType: name)
+          print("Removing \(try live.store.type(named: name).name) and its \(entries(count)).")
+          let (type, removed) = try live.store.purgeType(name)
+          print("Removed \(type.name) and \(entries(removed)).")
+          return
+        }
+        let (type, deletion) = try live.store.deleteType(name)
+        switch deletion {
+        case .removed:
+          print("Deleted \(type.name); it had no entries.")
+        case .archived(let count):
+          print(
+            "Archived \(type.name): its \(entries(count)) stay in every report. "
+              + "Use --purge to remove them too, or `liquidus types add \(type.name)` to restore it."
+          )
+        }
+      }
+    }
+
+    private func entries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
+  }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import LiquidusKit
+
+extension Liquidus {
+  struct Undo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Remove the most recently logged entry.",
+      discussion: """
+        Removes the last entry made with `liquidus log` (imported entries are left alone) and
+        says what it removed. Run it again to remove the one before.
+
+        Example:
+          liquidus undo
+        """)
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let removed = try live.store.undoLast()
+        let type = try live.store.allTypes().first { $0.id == removed.typeID }
+        let formatter = VolumeFormatter(
+          unit: live.settings.displayUnit, locale: live.context.locale)
+        print(
+          "Removed \(formatter.string(removed.volume)) of \(type?.name ?? "?") "
+            + "at \(ClockText.describe(removed.instant, in: live.context)) (id \(removed.id ?? 0))."
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Runs the built `liquidus` binary the way a person would, against a private database.
+///
+/// Each instance owns a fresh temporary folder; "now" and the time zone are pinned so output is
+/// reproducible.
+struct CLI {
+  /// What one run printed and how it ended.
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  let folder: URL
+  var environment: [String: String]
+
+  var databasePath: String { folder.appendingPathComponent("data/liquidus.sqlite").path }
+
+  init(now: String = "2026-11-20T14:03:00Z", timeZone: String = "UTC") throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("liquidus-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": folder.path, "TZ": timeZone, "LIQUIDUS_NOW": now, "LANG": "en_US.UTF-8",
+    ]
+    environment["LIQUIDUS_DB"] = databasePath
+  }
+
+  /// The `liquidus` executable next to the test bundle (both live in SwiftPM's products folder).
+  static let executable: URL = {
+    if let override = ProcessInfo.processInfo.environment["LIQUIDUS_BIN"] {
+      return URL(fileURLWithPath: override)
+    }
+    var candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    ]
+    candidates.append(Bundle.main.bundleURL)
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    for folder in candidates {
+      let binary = folder.appendingPathComponent("liquidus")
+      if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/liquidus")
+  }()
+
+  /// Runs `liquidus` with `arguments` and waits for it.
+  @discardableResult
+  func run(_ arguments: String..., extraEnvironment: [String: String] = [:]) throws -> Result {
+    try run(arguments, extraEnvironment: extraEnvironment)
+  }
+
+  @discardableResult
+  func run(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    process.environment = environment.merging(extraEnvironment) { _, new in new }
+    return try Self.capture(process)
+  }
+
+  /// Runs a shell script with `$LIQUIDUS` set to the binary, for loops and pipelines.
+  @discardableResult
+  func shell(_ script: String) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.environment = environment.merging(["LIQUIDUS": Self.executable.path]) { _, new in new }
+    return try Self.capture(process)
+  }
+
+  private static func capture(_ process: Process) throws -> Result {
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func cleanUp() {
+    try? FileManager.default.removeItem(at: folder)
+  }
+}
