@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// One day at a glance: its total against the goal and the total per drink type.
 public struct DaySnapshot: Sendable, Hashable {
@@ -38,21 +37,15 @@ extension Journal {
     try snapshot(of: Day(containing: context.now, in: context))
   }
 
-  /// The snapshot of any local day.
+  /// The snapshot of any local day, computed by the same ``TrendEngine`` as `summary`.
   public func snapshot(of day: Day) throws -> DaySnapshot {
-    let (totals, types, settings) = try store.read { db in
-      (
-        try DrinkStore.totalsByType(in: day.interval, db),
-        try DrinkType.order(Column("position")).fetchAll(db),
-        try DrinkStore.settings(db)
-      )
+    let report = try TrendEngine(store: store).report(for: .day(day), comparing: false)
+    let byType = report.types.compactMap { type -> (type: DrinkType, total: Volume)? in
+      guard let share = report.shares.first(where: { $0.type.id == type.id }),
+        share.total.milliliters > 0
+      else { return nil }
+      return (type, share.total)
     }
-    let byType = types.compactMap { type -> (type: DrinkType, total: Volume)? in
-      guard let id = type.id, let total = totals[id], total > 0 else { return nil }
-      return (type, Volume(milliliters: total))
-    }
-    return DaySnapshot(
-      day: day, total: Volume(milliliters: totals.values.reduce(0, +)), byType: byType,
-      settings: settings)
+    return DaySnapshot(day: day, total: report.total, byType: byType, settings: report.settings)
   }
 }

@@ -1,0 +1,53 @@
+import ArgumentParser
+import LiquidusKit
+
+extension Liquidus {
+  struct Summary: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show intake for a period: by bucket and drink, goal days, streaks and change.",
+      discussion: """
+        PERIOD (default: week) is any period expression: today, yesterday, week, last-week,
+        month, last-month, half-year, year, 2026-11-20, 2026-11, 2026-H2, 2026,
+        week:2026-11-20, with steps such as week-1 or month+2; or --from/--to for whole days.
+        Formats: table (for people), json (for programs), csv (for spreadsheets), text (plain
+        sentences for screen readers).
+
+        Examples:
+          liquidus summary
+          liquidus summary month --type water --type coffee
+          liquidus summary half-year --format json
+          liquidus summary last-week --format text
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The period (default: week).") var period: String?
+    @Option(help: "The first day of a custom range (YYYY-MM-DD).") var from: String?
+    @Option(help: "The last day of a custom range, inclusive (YYYY-MM-DD).") var to: String?
+    @Option(help: "Only this drink type (repeatable).") var type: [String] = []
+    @Option(help: "table, json, csv or text.") var format: OutputFormat = .table
+
+    func validate() throws {
+      if (from == nil) != (to == nil) {
+        throw ValidationError("Give both --from and --to (inclusive days, YYYY-MM-DD).")
+      }
+      if from != nil && period != nil {
+        throw ValidationError("Give either a period or --from/--to, not both.")
+      }
+    }
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let selected = try PeriodArguments.resolve(
+          period: period, from: from, to: to, default: "week", in: live.context)
+        let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
+        switch format {
+        case .table: print(SummaryTable(report: report, useColor: Terminal.allowsColor).render())
+        case .json: print(try report.jsonText())
+        case .csv: print(report.csv())
+        case .text: print(SpokenSummary(report: report).render())
+        }
+      }
+    }
+  }
+}
