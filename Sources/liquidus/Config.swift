@@ -5,6 +5,7 @@ import LiquidusKit
 extension Liquidus {
   struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "config",
       abstract: "Show or set the display unit and the first day of the week.",
       discussion: """
         Units: ml, l, floz (US fluid ounces), cup (US cups, 240 mL). Bare numbers in `log` and

@@ -4,6 +4,7 @@ import LiquidusKit
 extension Liquidus {
   struct Delete: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "delete",
       abstract: "Remove entries by id.",
       discussion: """
         All or nothing: if any id is unknown, nothing is removed. Find ids with `liquidus list`.

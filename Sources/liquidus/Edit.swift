@@ -4,6 +4,7 @@ import LiquidusKit
 extension Liquidus {
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "edit",
       abstract: "Change an entry's drink, amount, time or note.",
       discussion: """
         Only the fields you give change. An empty --note "" removes the note.

@@ -8,16 +8,23 @@ extension ParsableCommand {
   /// ArgumentParser would print any error as "Error: ..." with exit code 1; Liquidus promises 64
   /// for bad arguments and 65 for bad data (DESIGN.md), and messages that say what to do.
   func reportingFailures(_ body: () throws -> Void) throws {
-    do {
-      try body()
-    } catch let failure as any LiquidusFailure {
-      Terminal.warn("error: \(failure.description)")
-      throw ExitCode(failure.exitStatus.rawValue)
-    } catch let exit as ExitCode {
-      throw exit
-    } catch {
-      Terminal.warn("error: \(error)")
-      throw ExitCode(ExitStatus.failure.rawValue)
-    }
+    let status = exitStatus(of: body)
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// Runs `body` and returns the process exit code it calls for, printing any failure to stderr.
+func exitStatus(of body: () throws -> Void) -> Int32 {
+  do {
+    try body()
+    return 0
+  } catch let failure as any LiquidusFailure {
+    Terminal.warn("error: \(failure.description)")
+    return failure.exitStatus.rawValue
+  } catch let exit as ExitCode {
+    return exit.rawValue
+  } catch {
+    Terminal.warn("error: \(error)")
+    return ExitStatus.failure.rawValue
   }
 }

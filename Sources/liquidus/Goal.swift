@@ -4,6 +4,7 @@ import LiquidusKit
 extension Liquidus {
   struct Goal: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "goal",
       abstract: "Show or set the daily goal.",
       discussion: """
         A day whose total reaches the goal is a goal day. The default is 2,000 mL (EFSA's adequate

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `liquidus` command: parses arguments and hands the work to LiquidusKit.
 @main
@@ -22,4 +23,12 @@ struct Liquidus: ParsableCommand {
       Goal.self,
       Config.self,
     ])
+
+  /// Takes ``QuickLog``'s fast path for a plain `log`, and ArgumentParser for everything else.
+  static func main() {
+    if let quick = QuickLog(arguments: Array(CommandLine.arguments.dropFirst())) {
+      Foundation.exit(quick.run())
+    }
+    main(nil)
+  }
 }

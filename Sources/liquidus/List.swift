@@ -4,6 +4,7 @@ import LiquidusKit
 extension Liquidus {
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "Show entries with their ids.",
       discussion: """
         PERIOD is any period expression (default: today): today, yesterday, week, last-week,

@@ -4,6 +4,7 @@ import LiquidusKit
 extension Liquidus {
   struct Log: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "log",
       abstract: "Record a drink.",
       discussion: """
         Amounts: 250ml, 250 mL, 0.25l, 1.5 L, 8oz, 8 fl oz, 1 cup, 1.5cups, or a bare number in
@@ -26,16 +27,25 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
-        let volume = try AmountParser(defaultUnit: live.settings.displayUnit)
-          .parse(amount, allowLarge: force)
-        let instant = try at.map { text throws(TimeExpressionError) in
-          try TimeExpression.parse(text, in: live.context)
-        }
-        let receipt = try live.journal.log(
-          drinkName: drink, volume: volume, at: instant, note: note)
-        print(receipt.message(in: live.context))
+        try Self.perform(
+          drink: drink, amount: amount, at: at, note: note, force: force, global: global)
       }
+    }
+
+    /// Logs the drink and prints the receipt; shared with ``QuickLog``'s fast path.
+    static func perform(
+      drink: String, amount: String, at: String?, note: String?, force: Bool,
+      global: GlobalOptions
+    ) throws {
+      let live = try LiveEnvironment.open(global)
+      let volume = try AmountParser(defaultUnit: live.settings.displayUnit)
+        .parse(amount, allowLarge: force)
+      let instant = try at.map { text throws(TimeExpressionError) in
+        try TimeExpression.parse(text, in: live.context)
+      }
+      let receipt = try live.journal.log(
+        drinkName: drink, volume: volume, at: instant, note: note)
+      print(receipt.message(in: live.context))
     }
   }
 }

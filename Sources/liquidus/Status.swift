@@ -5,6 +5,7 @@ import LiquidusKit
 extension Liquidus {
   struct Status: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "status",
       abstract: "Show today at a glance: total against the goal, and per drink.",
       discussion: """
         Examples:

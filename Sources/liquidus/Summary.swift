@@ -4,6 +4,7 @@ import LiquidusKit
 extension Liquidus {
   struct Summary: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "summary",
       abstract: "Show intake for a period: by bucket and drink, goal days, streaks and change.",
       discussion: """
         PERIOD (default: week) is any period expression: today, yesterday, week, last-week,

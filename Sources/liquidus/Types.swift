@@ -4,6 +4,7 @@ import LiquidusKit
 extension Liquidus {
   struct Types: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "types",
       abstract: "List and manage drink types.",
       discussion: """
         Examples:

@@ -4,6 +4,7 @@ import LiquidusKit
 extension Liquidus {
   struct Undo: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "undo",
       abstract: "Remove the most recently logged entry.",
       discussion: """
         Removes the last entry made with `liquidus log` (imported entries are left alone) and

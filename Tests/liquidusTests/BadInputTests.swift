@@ -60,6 +60,16 @@ import Testing
     try expectRefused(["edit", "42", "--amount", "100ml"], saying: ["No entry has id 42"])
   }
 
+  @Test func aMissingAmountOrUnknownOptionGetsTheFullParsersMessage() throws {
+    // `log`'s fast path hands anything unusual to ArgumentParser: same messages, same codes.
+    try expectRefused(["log", "water"], saying: ["Missing expected argument '<amount>'"])
+    try expectRefused(["log", "water", "250ml", "--when", "07:00"], saying: ["--when"])
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let help = try cli.run("log", "--help")
+    #expect(help.status == 0 && help.stdout.contains("liquidus log coffee"))
+  }
+
   @Test func forceAllowsALargeEntry() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }

@@ -18,13 +18,13 @@ public enum ClockText {
   /// `HH:mm` on a 24-hour clock in the calendar's zone.
   public static func hoursAndMinutes(_ instant: Date, calendar: Calendar) -> String {
     let parts = calendar.dateComponents([.hour, .minute], from: instant)
-    return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    return "\(padded(parts.hour, 2)):\(padded(parts.minute, 2))"
   }
 
   /// `YYYY-MM-DD` in the calendar's zone.
   public static func localDate(_ instant: Date, calendar: Calendar) -> String {
     let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    return "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2))"
   }
 
   /// ISO 8601 with the local offset, e.g. `2026-11-20T08:15:00-05:00`; `Z` in UTC.
@@ -33,13 +33,20 @@ public enum ClockText {
     calendar.timeZone = timeZone
     let parts = calendar.dateComponents(
       [.year, .month, .day, .hour, .minute, .second], from: instant)
-    let base = String(
-      format: "%04d-%02d-%02dT%02d:%02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-      parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    let base =
+      "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2))"
+      + "T\(padded(parts.hour, 2)):\(padded(parts.minute, 2)):\(padded(parts.second, 2))"
     let offset = timeZone.secondsFromGMT(for: instant)
     if offset == 0 { return base + "Z" }
     let sign = offset < 0 ? "-" : "+"
     let minutes = abs(offset) / 60
-    return base + String(format: "%@%02d:%02d", sign, minutes / 60, minutes % 60)
+    return base + "\(sign)\(padded(minutes / 60, 2)):\(padded(minutes % 60, 2))"
+  }
+
+  /// `value` with leading zeros to `width` digits. (`String(format:)` would do, but its C
+  /// varargs cost a protocol-conformance search that `liquidus log` feels at start-up.)
+  static func padded(_ value: Int?, _ width: Int) -> String {
+    let digits = String(value ?? 0)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 }

@@ -69,7 +69,7 @@ public struct VolumeFormatter: Sendable {
     repeat {
       let group = rest % 1000
       rest /= 1000
-      groups.append(rest > 0 ? String(format: "%03lld", group) : String(group))
+      groups.append(rest > 0 ? ClockText.padded(Int(group), 3) : String(group))
     } while rest > 0
     let sign = value < 0 && scaled > 0 ? "-" : ""
     return sign + groups.reversed().joined(separator: grouping) + fractionText

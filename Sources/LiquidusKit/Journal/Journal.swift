@@ -34,12 +34,12 @@ public struct Journal: Sendable {
     let day = dayInterval(containing: instant)
     return try store.write { db in
       let type = try DrinkStore.type(named: drinkName, db)
-      guard type.isSelectable else {
+      guard type.isSelectable, let typeID = type.id else {
         throw StoreError.drinkTypeNotSelectable(type.name, archived: type.isArchived)
       }
-      var drink = Drink(
-        typeID: type.id!, volume: volume, instant: instant, note: note.flatMap(Self.cleanNote))
-      try drink.insert(db)
+      let drink = try DrinkStore.insert(
+        Drink(typeID: typeID, volume: volume, instant: instant, note: note.flatMap(Self.cleanNote)),
+        db)
       let totals = try DrinkStore.totalsByType(in: day, db)
       return LogReceipt(
         drink: drink, type: type, day: day,

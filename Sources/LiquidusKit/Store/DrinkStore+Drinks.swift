@@ -13,6 +13,19 @@ extension DrinkStore {
     }
   }
 
+  /// Inserts one entry with plain SQL: the record protocol's generic encoding costs more than
+  /// the insert itself on `liquidus log`'s short life.
+  static func insert(_ drink: Drink, _ db: Database) throws -> Drink {
+    try db.execute(
+      sql: "INSERT INTO drink (type_id, volume_ml, at_utc, note, source) VALUES (?, ?, ?, ?, ?)",
+      arguments: [
+        drink.typeID, drink.volume.milliliters, drink.instant, drink.note, drink.source.rawValue,
+      ])
+    var stored = drink
+    stored.id = db.lastInsertedRowID
+    return stored
+  }
+
   /// The entry with this id.
   public func drink(id: Int64) throws -> Drink {
     try read { db in

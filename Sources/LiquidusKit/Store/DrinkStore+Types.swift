@@ -144,7 +144,9 @@ extension DrinkStore {
   }
 
   private static func fetchType(named name: String, _ db: Database) throws -> DrinkType? {
-    try DrinkType.filter(Column("name_key") == DrinkType.nameKey(name)).fetchOne(db)
+    // Plain SQL: the query builder's generation costs more than the lookup on `log`'s hot path.
+    try DrinkType.fetchOne(
+      db, sql: "SELECT * FROM drink_type WHERE name_key = ?", arguments: [DrinkType.nameKey(name)])
   }
 
   private static func validName(_ name: String) throws -> String {
