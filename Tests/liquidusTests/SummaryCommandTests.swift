@@ -93,9 +93,9 @@ import Testing
     let text = result.stdout
     #expect(
       text.hasPrefix(
-        "Nov 1st to 7th, 2026. You drank 4.7 liters, 775 milliliters a day on average."))
+        "Nov 1st to 7th, 2026. You drank 4.65 liters, 775 milliliters a day on average."))
     #expect(text.contains("You reached your 2 liter goal on 2 of 6 days."))
-    #expect(text.contains("The most was 2.3 liters on Tuesday, Nov 3rd"))
+    #expect(text.contains("The most was 2.25 liters on Tuesday, Nov 3rd"))
     #expect(text.contains("By drink: Water 88 percent, Coffee 6 percent, Juice 5 percent."))
     #expect(text.contains("That is 830 percent more than the previous week (500 milliliters)."))
     #expect(text.contains("\nSunday, Nov 1st: 2.1 liters, goal reached.\n"))

@@ -11,10 +11,12 @@ public enum SpokenVolume {
     var digits = 0
     switch unit {
     case .milliliters where volume.milliliters >= 1000:
+      // Two decimals at most, so 1,950 mL is "1.95 liters", never a misleading "2 liters".
       shownUnit = .liters
-      digits = 1
+      digits = 2
     case .milliliters: digits = 0
-    case .liters, .usCups, .usFluidOunces: digits = 1
+    case .liters: digits = 2
+    case .usCups, .usFluidOunces: digits = 1
     }
     let value = volume.converted(to: shownUnit)
     let scale = pow(10, Double(digits))
