@@ -34,7 +34,8 @@ let package = Package(
     ),
     .testTarget(
       name: "liquidusTests",
-      dependencies: ["LiquidusKit"]
+      dependencies: ["LiquidusKit"],
+      exclude: ["Schemas"]
     ),
   ],
   swiftLanguageModes: [.v6]

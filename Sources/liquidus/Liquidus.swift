@@ -21,14 +21,34 @@ struct Liquidus: ParsableCommand {
     subcommands: [
       Log.self, Status.self, Summary.self, List.self, Undo.self, Edit.self, Delete.self, Types.self,
       Goal.self,
-      Config.self,
+      Config.self, Backup.self, Restore.self,
     ])
 
   /// Takes ``QuickLog``'s fast path for a plain `log`, and ArgumentParser for everything else.
   static func main() {
-    if let quick = QuickLog(arguments: Array(CommandLine.arguments.dropFirst())) {
+    let arguments = acceptingLeadingDatabaseOption(Array(CommandLine.arguments.dropFirst()))
+    if let quick = QuickLog(arguments: arguments) {
       Foundation.exit(quick.run())
     }
-    main(nil)
+    main(arguments)
+  }
+
+  /// Lets `--db PATH` stand before the subcommand (`liquidus --db x.sqlite status`), as DESIGN.md
+  /// promises. ArgumentParser only knows options after a subcommand's name, so a leading `--db`
+  /// becomes `LIQUIDUS_DB` for this process; a `--db` after the subcommand still wins over it.
+  static func acceptingLeadingDatabaseOption(_ arguments: [String]) -> [String] {
+    var rest = arguments[...]
+    while let first = rest.first, first.hasPrefix("--db") {
+      if first == "--db", rest.count >= 2 {
+        setenv("LIQUIDUS_DB", rest[rest.startIndex + 1], 1)
+        rest = rest.dropFirst(2)
+      } else if first.hasPrefix("--db=") {
+        setenv("LIQUIDUS_DB", String(first.dropFirst("--db=".count)), 1)
+        rest = rest.dropFirst()
+      } else {
+        break
+      }
+    }
+    return Array(rest)
   }
 }

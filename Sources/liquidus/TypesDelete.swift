@@ -25,6 +25,9 @@ extension Liquidus.Types {
         if purge {
           let count = try live.store.entryCount(ofType: name)
           print("Removing \(try live.store.type(named: name).name) and its \(entries(count)).")
+          if let backup = try live.store.automaticBackup(reason: "purge", now: live.context.now) {
+            print("A backup of everything before this is in \(backup).")
+          }
           let (type, removed) = try live.store.purgeType(name)
           print("Removed \(type.name) and \(entries(removed)).")
           return

@@ -33,6 +33,14 @@ public enum DatabaseFile {
     return home + path.dropFirst()
   }
 
+  /// Whether the file system holding `path` has less than a mebibyte left.
+  static func isNearlyFull(_ path: String) -> Bool {
+    var stats = statvfs()
+    let folder = (path as NSString).deletingLastPathComponent
+    guard statvfs(folder.isEmpty ? "." : folder, &stats) == 0 else { return false }
+    return UInt64(stats.f_bavail) * UInt64(stats.f_frsize) < 1 << 20
+  }
+
   /// Creates the folder (0700) and an empty file (0600) when they do not exist yet.
   ///
   /// Creating the file ourselves, rather than letting SQLite do it under the process umask, is

@@ -8,22 +8,37 @@ import GRDB
 /// database for tests with ``inMemory()``.
 public struct DrinkStore: Sendable {
   let writer: any DatabaseWriter
+  /// The database file, or nil in memory; error messages name it.
+  public let path: String?
 
   /// Wraps `writer` and migrates it to the current schema.
   ///
-  /// Two processes may open a new file at the same moment: the one that loses the race to create
-  /// the schema sees a failure, finds the schema complete, and carries on.
-  init(_ writer: any DatabaseWriter) throws {
+  /// A file that belongs to another program, or to a newer Liquidus, is refused before anything
+  /// is written. Two processes may open a new file at the same moment: the one that loses the
+  /// race to create the schema sees a failure, finds the schema complete, and carries on.
+  init(_ writer: any DatabaseWriter, path: String? = nil) throws {
     self.writer = writer
-    let migrator = Self.migrator
-    for attempt in 1...3 {
-      do {
-        if try writer.read(migrator.hasCompletedMigrations) { return }
-        try migrator.migrate(writer)
-        return
-      } catch let error as DatabaseError where attempt < 3 {
-        if try writer.read(migrator.hasCompletedMigrations) { return }
-        _ = error
+    self.path = path
+    try guarded {
+      let migrator = Self.migrator
+      try writer.read { db in try Self.checkIdentity(db, migrator: migrator, path: path) }
+      // Only once the file is known to be ours: switching to WAL rewrites its header.
+      if path != nil,
+        try writer.read({ try String.fetchOne($0, sql: "PRAGMA journal_mode") }) != "wal"
+      {
+        try writer.writeWithoutTransaction { db in
+          _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        }
+      }
+      for attempt in 1...3 {
+        do {
+          if try writer.read(migrator.hasCompletedMigrations) { return }
+          try migrator.migrate(writer)
+          return
+        } catch let error as DatabaseError where attempt < 3 && error.resultCode != .SQLITE_READONLY
+        {
+          if try writer.read(migrator.hasCompletedMigrations) { return }
+        }
       }
     }
   }
@@ -37,40 +52,68 @@ public struct DrinkStore: Sendable {
   ///
   /// A new file is created readable and writable by its owner only (0600); SQLite gives its
   /// `-wal` and `-shm` companions the same mode.
-  /// - Throws: ``StoreError`` when the file cannot be created or is not a Liquidus database.
+  /// - Throws: ``StoreError`` when the file cannot be created, is not a Liquidus database, is
+  ///   damaged, read-only or on a full disk. The file is never changed in those cases.
   public static func open(at path: String) throws -> DrinkStore {
     try DatabaseFile.createIfMissing(at: path)
     do {
-      return try DrinkStore(DatabaseQueue(path: path, configuration: configuration()))
+      return try DrinkStore(DatabaseQueue(path: path, configuration: configuration()), path: path)
     } catch let error as DatabaseError {
-      throw StoreError.unusable(path: path, reason: error.message ?? "\(error)")
+      throw StoreError.from(error, path: path)
+        ?? StoreError.unusable(path: path, reason: error.message ?? "\(error)")
     }
   }
 
-  /// WAL lets readers and one writer work at once; the busy timeout makes a second writer wait
-  /// for the first instead of failing. (GRDB writes in immediate transactions, which take the
-  /// write lock up front, so two writers never deadlock upgrading a read lock.)
+  /// The busy timeout makes a second writer wait for the first instead of failing, and WAL
+  /// (switched on in the initialiser) lets readers and one writer work at once. GRDB writes in
+  /// immediate transactions, which take the write lock up front, so two writers never deadlock
+  /// upgrading a read lock. In WAL mode, `synchronous = NORMAL` keeps every commit atomic and
+  /// the file consistent after a crash; only the last commits before a power cut may be lost.
   static func configuration() -> Configuration {
     var config = Configuration()
     config.busyMode = .timeout(15)
     config.foreignKeysEnabled = true
     config.label = "liquidus"
     config.prepareDatabase { db in
-      if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal", !db.configuration.readonly {
-        _ = try? String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-      }
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
     }
     return config
   }
 
+  /// Refuses a database that holds tables but no Liquidus schema, or a schema from the future.
+  private static func checkIdentity(_ db: Database, migrator: DatabaseMigrator, path: String?)
+    throws
+  {
+    let tables = try String.fetchAll(
+      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    guard !tables.isEmpty, let path else { return }
+    guard tables.contains("grdb_migrations") else {
+      throw StoreError.notLiquidus(path: path, tables: tables)
+    }
+    let known = Set(migrator.migrations)
+    let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }
+    if !unknown.isEmpty {
+      throw StoreError.newerSchema(path: path, unknownMigrations: unknown.sorted())
+    }
+  }
+
   /// Reads inside one consistent snapshot.
   func read<T>(_ body: (Database) throws -> T) throws -> T {
-    try writer.read(body)
+    try guarded { try writer.read(body) }
   }
 
   /// Writes inside one immediate transaction: all of `body` lands, or none of it.
   func write<T>(_ body: (Database) throws -> T) throws -> T {
-    try writer.write(body)
+    try guarded { try writer.write(body) }
+  }
+
+  /// Runs `body`, turning SQLite failures about the file into ``StoreError``s people can act on.
+  func guarded<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as DatabaseError {
+      guard let path, let failure = StoreError.from(error, path: path) else { throw error }
+      throw failure
+    }
   }
 }

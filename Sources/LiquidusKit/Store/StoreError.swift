@@ -18,11 +18,29 @@ public enum StoreError: LiquidusFailure, Equatable {
   case cannotCreate(path: String, reason: String)
   /// The file exists but SQLite cannot use it as a Liquidus database.
   case unusable(path: String, reason: String)
+  /// The file is a SQLite database of some other program.
+  case notLiquidus(path: String, tables: [String])
+  /// The file was written by a newer Liquidus whose schema this one does not know.
+  case newerSchema(path: String, unknownMigrations: [String])
+  /// The file or its folder cannot be written.
+  case readOnly(path: String)
+  /// The disk (or quota) is full.
+  case diskFull(path: String)
+  /// SQLite found the file damaged.
+  case corrupt(path: String, reason: String)
+  /// Another process kept the database locked for longer than the busy timeout.
+  case busy(path: String)
+  /// A file is already where a new one was to be written.
+  case destinationExists(path: String)
+  /// A backup copy failed its checks and was not restored.
+  case backupRejected(path: String, reason: String)
 
   public var exitStatus: ExitStatus {
     switch self {
-    case .cannotCreate, .unusable: .failure
-    default: .usage
+    case .unknownDrinkType, .drinkTypeNotSelectable, .duplicateDrinkTypeName,
+      .invalidDrinkTypeName, .unknownEntry, .nothingToUndo:
+      .usage
+    default: .failure
     }
   }
 
@@ -52,6 +70,28 @@ public enum StoreError: LiquidusFailure, Equatable {
     case .unusable(let path, let reason):
       return "Cannot use \(path) as a Liquidus database: \(reason). "
         + "Check the path (--db or LIQUIDUS_DB); the file was not changed."
+    case .notLiquidus(let path, let tables):
+      return "\(path) is a SQLite database of another program (tables: "
+        + "\(tables.prefix(5).joined(separator: ", "))), not a Liquidus one. It was not changed; "
+        + "point --db or LIQUIDUS_DB at a Liquidus database or at a new file."
+    case .newerSchema(let path, let unknown):
+      return "\(path) was written by a newer Liquidus (schema \(unknown.joined(separator: ", "))). "
+        + "It was not changed; update liquidus to use it."
+    case .readOnly(let path):
+      return "\(path) cannot be written (read-only file, folder or file system). Nothing was "
+        + "changed; check its permissions, or copy it somewhere writable."
+    case .diskFull(let path):
+      return "The disk holding \(path) is full. Nothing was changed; free some space and try again."
+    case .corrupt(let path, let reason):
+      return "\(path) is damaged (\(reason)). It was not changed; restore a backup with "
+        + "`liquidus restore FILE`."
+    case .busy(let path):
+      return "\(path) stayed locked by another process for too long. Nothing was changed; "
+        + "try again when the other liquidus command has finished."
+    case .destinationExists(let path):
+      return "\(path) already exists; choose another name (nothing was overwritten)."
+    case .backupRejected(let path, let reason):
+      return "\(path) was not restored: \(reason). Your database was not changed."
     }
   }
 
