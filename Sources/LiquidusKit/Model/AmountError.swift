@@ -13,6 +13,10 @@ public enum AmountError: LiquidusFailure, Equatable {
 
   public var exitStatus: ExitStatus { .usage }
 
+  private static func amount(_ volume: Volume) -> String {
+    volume.milliliters < 1e12 ? "\(Int(volume.milliliters.rounded())) mL" : "That amount"
+  }
+
   public var description: String {
     switch self {
     case .unreadable(let text):
@@ -24,8 +28,11 @@ public enum AmountError: LiquidusFailure, Equatable {
         + "to remove an entry use `liquidus delete <id>` or `liquidus undo`."
     case .notFinite(let text):
       return "The amount '\(text)' is not a finite number. Write a number such as 250ml."
+    case .tooLarge(let volume, let limit) where limit == AmountParser.absoluteLimit:
+      return "\(Self.amount(volume)) is more than anyone drinks at once (the limit is "
+        + "\(Int(limit.milliliters)) mL, even with --force). Check the number and the unit."
     case .tooLarge(let volume, let limit):
-      return "\(Int(volume.milliliters.rounded())) mL is more than \(Int(limit.milliliters)) mL "
+      return "\(Self.amount(volume)) is more than \(Int(limit.milliliters)) mL "
         + "in one drink, which looks like a typo. Check the unit, or add --force if you really "
         + "drank that much at once."
     }

@@ -9,6 +9,8 @@ public struct AmountParser: Sendable {
   public var defaultUnit: VolumeUnit
   /// The largest amount one entry may have without `--force`.
   public static let plausibleLimit = Volume(milliliters: 5000)
+  /// The largest amount one entry may have at all: beyond it even `--force` is a typo.
+  public static let absoluteLimit = Volume(milliliters: 20000)
 
   /// Creates a parser whose bare numbers are in `defaultUnit`.
   public init(defaultUnit: VolumeUnit) {
@@ -47,6 +49,9 @@ public struct AmountParser: Sendable {
     guard value > 0 else { throw .notPositive(text) }
     let volume = Volume(value, unit)
     guard volume.milliliters.isFinite else { throw .notFinite(text) }
+    if volume > Self.absoluteLimit {
+      throw .tooLarge(volume, limit: Self.absoluteLimit)
+    }
     if !allowLarge && volume > Self.plausibleLimit {
       throw .tooLarge(volume, limit: Self.plausibleLimit)
     }
