@@ -19,6 +19,6 @@ struct Liquidus: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Log.self, Status.self, Summary.self, List.self, Undo.self, Edit.self, Delete.self, Types.self,
-      Goal.self, Config.self, Import.self, Export.self,
+      Goal.self, Config.self, Report.self, Import.self, Export.self,
     ])
 }
