@@ -46,8 +46,9 @@ struct BarChart {
     script.add(axis.ticsCommand())
     // Two-line tic labels (weekday over date, month over year) need the axis title lower.
     let twoLines = axis.labels().contains { $0?.contains("\n") ?? false }
-    script.add("set xlabel \(Markup.gnuplotString(axis.name))\(twoLines ? " offset 0,-0.8" : "")")
-    script.add("set ylabel \(Markup.gnuplotString(Self.valueAxisName(unit)))")
+    script.add(
+      "set xlabel \(Markup.gnuplotString(axis.name)) noenhanced\(twoLines ? " offset 0,-0.8" : "")")
+    script.add("set ylabel \(Markup.gnuplotString(Self.valueAxisName(unit))) noenhanced")
     script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
     script.add("set format y \"%.0f\"")
 
@@ -60,7 +61,7 @@ struct BarChart {
         "using 1:(($\(low)+$\(low + 1))/2):($1-\(half)):($1+\(half)):\(low):\(low + 1)"
       plots.append(
         "'bars.dat' \(using) with boxxyerror fs solid 1 border lc rgb '#FFFFFF' "
-          + "fc rgb '\(type.color.hex)' title \(Markup.gnuplotString(type.name))")
+          + "fc rgb '\(type.color.hex)' title \(Markup.gnuplotString(type.name)) noenhanced")
       let pattern = ChartStyle.pattern(at: index)
       if pattern != 0 {
         plots.append(

@@ -67,6 +67,6 @@ struct BucketAxis {
       label.map { "\(GnuplotScript.ticLabel($0)) \(index)" }
     }
     let rotation = rotatesLabels ? " rotate by 45 right" : ""
-    return "set xtics (\(pairs.joined(separator: ", "))) scale 0\(rotation)"
+    return "set xtics (\(pairs.joined(separator: ", "))) scale 0 noenhanced\(rotation)"
   }
 }

@@ -37,10 +37,10 @@ struct CalendarHeatMap {
     script.add("unset cbtics")
     script.add("set colorbox horizontal user origin screen 0.70,0.06 size screen 0.18,0.045")
     script.add(
-      "set label 90 'Share of daily goal:  0%' at screen 0.69,0.083 right "
+      "set label 90 'Share of daily goal:  0%' noenhanced at screen 0.69,0.083 right "
         + "textcolor rgb '\(ChartStyle.ink)'")
     script.add(
-      "set label 91 '100%' at screen 0.89,0.083 left textcolor rgb '\(ChartStyle.ink)'")
+      "set label 91 '100%' noenhanced at screen 0.89,0.083 left textcolor rgb '\(ChartStyle.ink)'")
     script.legend(
       [
         .init(
@@ -51,7 +51,7 @@ struct CalendarHeatMap {
     // centred title would run off its left edge.
     script.add("unset title")
     script.add(
-      "set label 92 \(Markup.gnuplotString(title)) at screen 0.5,0.94 center "
+      "set label 92 \(Markup.gnuplotString(title)) noenhanced at screen 0.5,0.94 center "
         + "font ',\(ChartStyle.titleFontSize)' textcolor rgb '\(ChartStyle.ink)'")
     let grid = gridFrame(columns: axis.columns)
     script.add("set lmargin at screen \(GnuplotScript.number(grid.left))")
@@ -68,7 +68,7 @@ struct CalendarHeatMap {
     let names = axis.weekdayNames.enumerated().compactMap { row, name -> String? in
       everyOther && row % 2 == 0 ? nil : "\(GnuplotScript.ticLabel(name)) \(row)"
     }
-    script.add("set ytics (\(names.joined(separator: ", "))) scale 0")
+    script.add("set ytics (\(names.joined(separator: ", "))) scale 0 noenhanced")
     script.add(
       "plot 'calendar.dat' using 1:2:($1-0.45):($1+0.45):($2-0.45):($2+0.45):3 "
         + "with boxxyerror fs solid 1 border lc rgb '#B0B0B0' fc palette title 'Daily progress', \\\n"
@@ -102,7 +102,7 @@ struct CalendarHeatMap {
     var text =
       "Calendar heat map, Daily goal progress, \(SpokenSummary.count(days, "day")) in "
       + "\(SpokenSummary.count(axis.columns, "week")), weeks left to right, weekdays top to "
-      + "bottom from \(axis.weekdayNames.first ?? "Sunday")"
+      + "bottom from \(axis.firstWeekdayName)"
     guard report.total.milliliters > 0 else {
       return text + ": no entries in \(report.period.accessibilityDescription)."
     }

@@ -37,7 +37,7 @@ struct DailyTotalsChart {
     script.add("set xrange [-1:\(report.days.count)]")
     script.add("set yrange [0:\(GnuplotScript.number(highest * 1.1))]")
     script.add(axis.ticsCommand { $0 })
-    script.add("set ylabel \(Markup.gnuplotString(BarChart.valueAxisName(unit)))")
+    script.add("set ylabel \(Markup.gnuplotString(BarChart.valueAxisName(unit))) noenhanced")
     script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
     script.add("set format y \"%.0f\"")
     script.add("set datafile missing 'NaN'")

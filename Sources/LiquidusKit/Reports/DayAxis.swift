@@ -31,6 +31,11 @@ struct DayAxis {
     return (0..<7).map { symbols[(context.calendar.firstWeekday - 1 + $0) % 7] }
   }
 
+  /// The first weekday's full name, for descriptions: "Sunday".
+  var firstWeekdayName: String {
+    context.calendar.weekdaySymbols[(context.calendar.firstWeekday - 1) % 7]
+  }
+
   /// Labels along a day axis at `position(index)`: each month's name where the month starts when
   /// the span is long, else each week's first day ("Nov 8"), so the labels never crowd.
   /// - Parameter monthsOnly: label months even for short spans (the calendar's columns are too
@@ -67,6 +72,6 @@ struct DayAxis {
     let pairs = labels(monthsOnly: monthsOnly, position: position).map {
       "\(GnuplotScript.ticLabel($0.label)) \($0.at)"
     }
-    return "set xtics (\(pairs.joined(separator: ", "))) scale 0"
+    return "set xtics (\(pairs.joined(separator: ", "))) scale 0 noenhanced"
   }
 }

@@ -31,7 +31,7 @@ struct GnuplotScript {
     lines = [
       "reset",
       "set encoding utf8",
-      "set title \(Markup.gnuplotString(title)) font ',\(ChartStyle.titleFontSize)' "
+      "set title \(Markup.gnuplotString(title)) noenhanced font ',\(ChartStyle.titleFontSize)' "
         + "textcolor rgb '\(ChartStyle.ink)'",
       "set border 3 lc rgb '\(ChartStyle.ink)'",
       "set tics textcolor rgb '\(ChartStyle.ink)' nomirror",
@@ -76,12 +76,12 @@ struct GnuplotScript {
       case .point(let color, let type):
         labelCount += 1
         add(
-          "set label \(labelCount) '' at screen \(Self.number(x + size.width / 2)),"
+          "set label \(labelCount) '' noenhanced at screen \(Self.number(x + size.width / 2)),"
             + "\(Self.number(middle)) point pt \(type) ps 1.2 lc rgb '\(color)' front")
       }
       labelCount += 1
       add(
-        "set label \(labelCount) \(Markup.gnuplotString(Self.clipped(entry.name))) at screen "
+        "set label \(labelCount) \(Markup.gnuplotString(Self.clipped(entry.name))) noenhanced at screen "
           + "\(Self.number(x + size.width + 0.012)),\(Self.number(middle)) left front "
           + "textcolor rgb '\(ChartStyle.ink)'")
     }
@@ -94,7 +94,7 @@ struct GnuplotScript {
     add("unset tics")
     labelCount += 1
     add(
-      "set label \(labelCount) \(Markup.gnuplotString(message)) at graph 0.5,0.5 center "
+      "set label \(labelCount) \(Markup.gnuplotString(message)) noenhanced at graph 0.5,0.5 center "
         + "font ',\(ChartStyle.titleFontSize)' textcolor rgb '\(ChartStyle.ink)'")
     add("set xrange [0:1]")
     add("set yrange [0:1]")

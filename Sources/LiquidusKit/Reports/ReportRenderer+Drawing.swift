@@ -7,9 +7,11 @@ enum ChartTerminal: String, Sendable, CaseIterable {
 
   /// The `set terminal` command for a canvas of `size`.
   ///
-  /// `noenhanced` keeps gnuplot from reading `_`, `^` and `@` in drink names as markup.
+  /// The terminal stays enhanced: gnuplot 5.4's svg terminal writes garbage into plot `<title>`s
+  /// when it is not. Every text that may hold a drink name is marked `noenhanced` instead, so `_`,
+  /// `^` and `@` in names are not read as markup.
   func command(size: (width: Int, height: Int)) -> String {
-    let font = "font '\(ChartStyle.font)' noenhanced background rgb '#FFFFFF'"
+    let font = "font '\(ChartStyle.font)' background rgb '#FFFFFF'"
     return switch self {
     case .svg: "set terminal svg size \(size.width),\(size.height) fixed \(font)"
     case .png: "set terminal pngcairo size \(size.width),\(size.height) \(font)"

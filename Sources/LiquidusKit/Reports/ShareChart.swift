@@ -37,7 +37,8 @@ struct ShareChart {
       let select = "every ::\(row)::\(row)"
       plots.append(
         "'share.dat' \(select) using 1:2:3:4:5 with circles fs solid 1 border lc rgb '#FFFFFF' "
-          + "fc rgb '\(share.type.color.hex)' title \(Markup.gnuplotString(share.type.name))")
+          + "fc rgb '\(share.type.color.hex)' title \(Markup.gnuplotString(share.type.name)) noenhanced"
+      )
       if pattern != 0 {
         plots.append(
           "'share.dat' \(select) using 1:2:3:4:5 with circles fs transparent pattern "
@@ -53,7 +54,7 @@ struct ShareChart {
         let x = GnuplotScript.number(cos(middle) * 1.2)
         let y = GnuplotScript.number(sin(middle) * 1.16)
         script.add(
-          "set label \(100 + row) '\(percent)' at first \(x),\(y) center front "
+          "set label \(100 + row) '\(percent)' noenhanced at first \(x),\(y) center front "
             + "textcolor rgb '\(ChartStyle.ink)'")
       }
       start = end
