@@ -42,7 +42,12 @@ let package = Package(
     ),
     .testTarget(
       name: "liquidusTests",
-      dependencies: ["LiquidusKit"]
+      dependencies: [
+        "LiquidusKit",
+        // To inspect the database the binary wrote, and to build export.zip files.
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -26,6 +26,7 @@ final class ZipEntryByteSource: ByteSource {
     guard let entry = Self.exportEntry(in: archive) else {
       throw .missingExportXML(path: path, entries: entries)
     }
+    try ZipLayoutCheck.verify(archive, url: url)
     totalBytes = Int64(clamping: entry.uncompressedSize)
     let job = ExtractionJob(archive: archive, entry: entry, path: path, queue: queue)
     let thread = Thread { job.run() }

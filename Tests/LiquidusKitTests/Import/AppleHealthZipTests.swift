@@ -85,3 +85,46 @@ struct AppleHealthZipTests {
     #expect(Bool(true))  // would hang or crash if the producer thread were left blocked
   }
 }
+
+@Suite("export.zip with its data cut short but its directory intact")
+struct ZipCutShortTests {
+  /// Removes the last part of the deflated data and moves the directory offset back by as many,
+  /// so the zip's directory still reads but the deflate stream stops before its end (which made
+  /// ZIPFoundation's inflate loop spin forever).
+  @Test func failsInsteadOfInflatingForever() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let zip = try AppleHealthZipTests.makeZip(
+      in: directory, entryPath: "apple_health_export/export.xml")
+    var bytes = [UInt8](try Data(contentsOf: zip))
+    let eocd = try #require(Self.endOfDirectory(in: bytes))
+    var offset = (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[eocd + 16 + $1]) << (8 * $1) }
+    let removed = 200
+    bytes.removeSubrange((Int(offset) - removed)..<Int(offset))
+    let at = eocd - removed + 16
+    offset -= UInt32(removed)
+    for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: offset >> (8 * index)) }
+    try Data(bytes).write(to: zip)
+
+    #expect(throws: ImportError.self) { _ = try readAll(zip, as: .appleHealth) }
+    do {
+      _ = try readAll(zip, as: .appleHealth)
+    } catch {
+      #expect(error.errorDescription?.contains("data is missing") == true)
+    }
+  }
+
+  /// Where the end-of-central-directory record starts.
+  static func endOfDirectory(in bytes: [UInt8]) -> Int? {
+    var index = bytes.count - 22
+    while index >= 0 {
+      if bytes[index] == 0x50 && bytes[index + 1] == 0x4B && bytes[index + 2] == 0x05
+        && bytes[index + 3] == 0x06
+      {
+        return index
+      }
+      index -= 1
+    }
+    return nil
+  }
+}
