@@ -7,16 +7,16 @@ extension Liquidus {
     static let configuration = CommandConfiguration(
       abstract: "Draw a period as charts (SVG, PNG) with the words beside them (text, HTML).",
       discussion: """
-        PERIOD (default: week) is any period expression, as for `summary`: today, week,
-        last-week, month, half-year, year, 2026-11, 2026-H2, 2026, week:2026-11-20, ...; or
-        --from/--to for whole days. Every period gets a stacked bar chart and a share donut;
-        months, half-years and years also get a calendar of goal days and a daily line with a
-        7-day average. Each SVG carries the summary as its description; the txt file holds the
-        summary and each chart in words; the html page holds everything in one file.
+        PERIOD (default: week) is any period expression, as for `summary` (today, week, \
+        last-week, month, half-year, year, 2026-11, 2026-H2, 2026, week:2026-11-20, ...), or \
+        --from/--to for whole days. Every period gets a stacked bar chart and a share donut; \
+        months, half-years and years also get a calendar of goal days and a daily line with a \
+        7-day average. Each SVG carries the summary as its description, the txt file holds the \
+        summary and each chart in words, and the html page holds everything in one file.
 
-        Charts are drawn by gnuplot (`sudo apt-get install gnuplot-nox`). Files are named after
-        the period, e.g. week-2026-11-15.svg and week-2026-11-15-share.svg, and are only
-        replaced once every file of the report has been drawn.
+        Charts are drawn by gnuplot (`sudo apt-get install gnuplot-nox`). Files are named after \
+        the period (week-2026-11-15.svg, week-2026-11-15-share.svg, ...) and are only written \
+        once every file of the report has been drawn.
 
         Examples:
           liquidus report
