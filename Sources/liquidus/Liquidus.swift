@@ -20,8 +20,7 @@ struct Liquidus: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Log.self, Status.self, Summary.self, List.self, Undo.self, Edit.self, Delete.self, Types.self,
-      Goal.self,
-      Config.self, Backup.self, Restore.self,
+      Goal.self, Config.self, Report.self, Import.self, Export.self, Backup.self, Restore.self,
     ])
 
   /// Takes ``QuickLog``'s fast path for a plain `log`, and ArgumentParser for everything else.

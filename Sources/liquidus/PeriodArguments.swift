@@ -1,3 +1,4 @@
+import Foundation
 import LiquidusKit
 
 /// Turns a command's period argument or `--from`/`--to` pair into a period.
@@ -10,5 +11,21 @@ enum PeriodArguments {
       return try PeriodExpression.range(from: from, to: to, in: context)
     }
     return try PeriodExpression.parse(period ?? fallback, in: context)
+  }
+}
+
+extension PeriodArguments {
+  /// The instants a command covers: those of the period or `--from`/`--to` range, or every
+  /// instant when neither is given or the period is `all`.
+  static func interval(
+    period: String?, from: String?, to: String?, in context: CalendarContext
+  ) throws -> DateInterval {
+    let everything = DateInterval(start: .distantPast, end: .distantFuture)
+    if from == nil && to == nil
+      && (period == nil || period?.trimmingCharacters(in: .whitespaces).lowercased() == "all")
+    {
+      return everything
+    }
+    return try resolve(period: period, from: from, to: to, default: "all", in: context).interval
   }
 }

@@ -41,6 +41,25 @@ extension DrinkStore {
         try record.insert(db)
       }
     }
+    migrator.registerMigration("v2: import keys and caffeine records") { db in
+      // `import_key` is what makes `liquidus import` idempotent: see ImportKey for what it
+      // covers. Typed entries have none, hence the partial index (and no cost for them).
+      // `caffeine` keeps Apple Health's DietaryCaffeine records, linked to no drink yet.
+      try db.execute(
+        sql: """
+          ALTER TABLE drink ADD COLUMN import_key TEXT;
+          CREATE UNIQUE INDEX drink_by_import_key ON drink(import_key)
+            WHERE import_key IS NOT NULL;
+          CREATE TABLE caffeine (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            at_utc TEXT NOT NULL,                -- 'YYYY-MM-DD HH:MM:SS.SSS' in UTC
+            mg REAL NOT NULL CHECK (mg >= 0),
+            source_name TEXT,                    -- the app that wrote it, if known
+            import_key TEXT UNIQUE
+          );
+          CREATE INDEX caffeine_by_time ON caffeine(at_utc);
+          """)
+    }
     return migrator
   }
 }

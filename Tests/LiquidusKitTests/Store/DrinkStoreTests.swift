@@ -19,7 +19,8 @@ import Testing
 
   @Test func migrationsAreRecordedAndIdempotent() throws {
     let applied = try store.read { db in try DrinkStore.migrator.appliedIdentifiers(db) }
-    #expect(applied == ["v1: drink types, drinks and settings"])
+    #expect(
+      applied == ["v1: drink types, drinks and settings", "v2: import keys and caffeine records"])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
     #expect(try again.allTypes().count == 4)
@@ -32,7 +33,11 @@ import Testing
         sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'grdb%' "
           + "AND name NOT LIKE 'sqlite%' ORDER BY name")
     }
-    #expect(tables == ["drink", "drink_type", "setting"])
+    #expect(tables == ["caffeine", "drink", "drink_type", "setting"])
+    let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }
+    #expect(drinkColumns.contains("import_key"))
+    let caffeineColumns = try store.read { db in try db.columns(in: "caffeine").map(\.name) }
+    #expect(caffeineColumns == ["id", "at_utc", "mg", "source_name", "import_key"])
   }
 
   @Test func instantsAreStoredAsUTCText() throws {

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Settings that a file cannot tell the reader by itself.
+public struct ImportOptions: Sendable {
+  /// `--map COLUMN=FIELD` for the plain csv: header name (case-insensitive) to one of
+  /// `date`, `drink`, `amount`, `unit`, `note`, `source`.
+  public var columnMap: [String: String]
+  /// The time zone of dates that carry no offset (WaterMinder, Health Auto Export, local CSV).
+  public var defaultTimeZone: TimeZone
+  /// The drink type of plain-csv rows when the file has no drink column.
+  public var defaultDrinkName: String = "Water"
+
+  /// Creates options. There is deliberately no default time zone: the caller passes the
+  /// user's zone so that nothing in LiquidusKit reads the environment.
+  public init(
+    columnMap: [String: String] = [:], defaultTimeZone: TimeZone, defaultDrinkName: String = "Water"
+  ) {
+    self.columnMap = columnMap
+    self.defaultTimeZone = defaultTimeZone
+    self.defaultDrinkName = defaultDrinkName
+  }
+}

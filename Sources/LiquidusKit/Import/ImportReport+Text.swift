@@ -1,0 +1,83 @@
+import Foundation
+
+extension ImportReport {
+  /// The report as `liquidus import` prints it, e.g.
+  ///
+  ///     export.zip: apple-health (detected)
+  ///       Added 1,204 entries: Water 1,204
+  ///       Caffeine records added: 310
+  ///       Duplicates skipped: 0
+  ///       Other records skipped: 3,512 (HeartRate 2,900, StepCount 612)
+  ///       Rows rejected: 0
+  ///       Took 0.42 s
+  ///
+  /// - Parameter seconds: How long the file took (measured by the caller: LiquidusKit reads
+  ///   no clock).
+  public func text(seconds: Double) -> String {
+    let verb = dryRun ? "Would add" : "Added"
+    var lines = ["\(path): \(format.rawValue)\(detected ? " (detected)" : "")"]
+    if dryRun { lines.append("  Dry run: nothing was written.") }
+    if let strictRollback {
+      lines.append(
+        "  Nothing imported (--strict): line \(strictRollback.line) was rejected, so the whole"
+          + " file was rolled back.")
+    }
+    let byType = addedByType.map { "\($0.type) \(Self.grouped($0.count))" }
+    lines.append(
+      "  \(verb) \(Self.grouped(drinksAdded)) \(drinksAdded == 1 ? "entry" : "entries")"
+        + (byType.isEmpty ? "" : ": " + byType.joined(separator: ", ")))
+    if !createdTypes.isEmpty {
+      lines.append(
+        "  \(dryRun ? "Would create" : "Created") drink types: "
+          + createdTypes.joined(separator: ", ") + " (see `liquidus types`)")
+    }
+    lines.append(
+      "  Caffeine records \(dryRun ? "to add" : "added"): \(Self.grouped(caffeineAdded))")
+    lines.append("  Duplicates skipped: \(Self.grouped(duplicatesSkipped))")
+    lines.append("  Other records skipped: \(Self.grouped(otherSkippedCount))\(otherSummary)")
+    if emptySkipped > 0 {
+      lines.append("  Empty records (0 mL) skipped: \(Self.grouped(emptySkipped))")
+    }
+    lines.append("  Rows rejected: \(Self.grouped(rejectedCount))")
+    for rejection in rejections {
+      lines.append("    \(path):\(rejection.line): \(rejection.reason)")
+    }
+    if rejectedCount > rejections.count {
+      lines.append("    ... and \(Self.grouped(rejectedCount - rejections.count)) more")
+    }
+    lines.append("  Took \(String(format: "%.2f", seconds)) s")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The largest kinds of skipped records, HealthKit prefixes dropped.
+  private var otherSummary: String {
+    guard !otherSkipped.isEmpty else { return "" }
+    let top = otherSkipped.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+    let shown = top.prefix(top.count == 5 ? 5 : 4).map {
+      "\(Self.shortType($0.key)) \(Self.grouped($0.value))"
+    }
+    let more = top.count > 5 ? ", \(top.count - 4) more kinds" : ""
+    return " (" + shown.joined(separator: ", ") + more + ")"
+  }
+
+  private static func shortType(_ type: String) -> String {
+    for prefix in [
+      "HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "HKCorrelationTypeIdentifier",
+      "HKDataType",
+    ] where type.hasPrefix(prefix) {
+      return String(type.dropFirst(prefix.count))
+    }
+    return type
+  }
+
+  /// `1234567` as `1,234,567`: fixed grouping, so output does not depend on the locale.
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
+}

@@ -1,0 +1,29 @@
+/// How `liquidus import` treats the database, beyond what the readers need.
+public struct ImportSettings: Sendable {
+  /// `--type-map NAME=TYPE`: records written by the source app NAME (case-insensitive) become
+  /// drinks of the existing type TYPE.
+  public var typeMap: [String: String]
+  /// `--strict`: the whole file in one transaction, rolled back at the first bad row.
+  public var strict: Bool
+  /// `--dry-run`: everything is read, checked and counted against the database, then rolled
+  /// back, so the report is exact and the database is unchanged.
+  public var dryRun: Bool
+  /// Records per transaction in the default mode. A kill or crash loses at most the batch in
+  /// flight; re-running the import then finishes the job.
+  public var batchSize: Int
+
+  /// The batch size `liquidus import` uses: large enough that commits cost little, small
+  /// enough that an interrupted import loses well under a second of work.
+  public static let defaultBatchSize = 10_000
+
+  /// Creates settings.
+  public init(
+    typeMap: [String: String] = [:], strict: Bool = false, dryRun: Bool = false,
+    batchSize: Int = ImportSettings.defaultBatchSize
+  ) {
+    self.typeMap = typeMap
+    self.strict = strict
+    self.dryRun = dryRun
+    self.batchSize = max(1, batchSize)
+  }
+}

@@ -1,0 +1,160 @@
+import ArgumentParser
+import Foundation
+import LiquidusKit
+
+extension Liquidus {
+  struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Import drinks from Apple Health exports and health CSV files.",
+      discussion: """
+        Formats (--format, default auto, which says what it chose):
+          apple-health        export.zip from Health > Export All Health Data, or its export.xml
+          health-csv          converter CSVs: type,sourceName,...,startDate,endDate,value
+          health-auto-export  Health Auto Export's Date + "Dietary Water (mL)" columns
+          waterminder         WaterMinder's CSV export (drink types are created as needed)
+          csv                 date,drink,amount,unit[,note,source], as `liquidus export` writes
+
+        Importing is idempotent: a file imported twice, or a newer export that contains an older
+        one, adds only what is new; identical rows within one file stay separate drinks. Each
+        file is written in batches, so an interrupted import can simply be run again. Bad rows
+        are reported with file:line and skipped (exit status 65); --strict imports nothing if
+        any row is bad. Dates without an offset are read in $TZ.
+
+        Examples:
+          liquidus import ~/Downloads/export.zip
+          liquidus import waterminder.csv --dry-run
+          liquidus import log.csv --map When=date --map Volume=amount
+          liquidus import export.zip --type-map "My Coffee App=Coffee"
+          liquidus import a.csv b.csv --strict --quiet
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The files to import.") var files: [String]
+    @Option(help: "auto, apple-health, health-csv, health-auto-export, waterminder or csv.")
+    var format = "auto"
+    @Option(
+      name: .customLong("map"),
+      help: ArgumentHelp(
+        "Read a csv column as a field: date, drink, amount, unit, note or source (repeatable).",
+        valueName: "COLUMN=FIELD"))
+    var columnMaps: [String] = []
+    @Option(
+      name: .customLong("type-map"),
+      help: ArgumentHelp(
+        "Make drinks from the source app NAME drinks of the existing TYPE (repeatable).",
+        valueName: "NAME=TYPE"))
+    var typeMaps: [String] = []
+    @Flag(help: "Read and count everything, write nothing.") var dryRun = false
+    @Flag(help: "Import nothing from a file that has any bad row.") var strict = false
+    @Flag(help: "No progress bar.") var quiet = false
+
+    func validate() throws {
+      if files.isEmpty { throw ValidationError("Give at least one file to import.") }
+      if format != "auto" && ImportFormat(rawValue: format) == nil {
+        let names = ["auto"] + ImportFormat.allCases.map(\.rawValue)
+        throw ValidationError(
+          "Unknown format '\(format)'. Use one of: \(names.joined(separator: ", ")).")
+      }
+      for file in files {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+          throw ValidationError("No such file: \(file). Check the path.")
+        }
+        if isFolder.boolValue {
+          throw ValidationError("\(file) is a folder; give the export.zip or a file inside it.")
+        }
+      }
+      let fields = ["date", "drink", "amount", "unit", "note", "source"]
+      for pair in try Self.pairs(columnMaps, option: "--map")
+      where !fields.contains(pair.1.lowercased()) {
+        throw ValidationError(
+          "--map \(pair.0)=\(pair.1): unknown field '\(pair.1)'. Use one of "
+            + fields.joined(separator: ", ") + ".")
+      }
+      _ = try Self.pairs(typeMaps, option: "--type-map")
+    }
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let columnMap = Dictionary(
+          try Self.pairs(columnMaps, option: "--map").map { ($0.0, $0.1) }
+        ) { _, last in last }
+        let typeMap = Dictionary(
+          try Self.pairs(typeMaps, option: "--type-map").map { ($0.0, $0.1) }
+        ) { _, last in last }
+        let importer = Importer(
+          store: live.store,
+          settings: ImportSettings(typeMap: typeMap, strict: strict, dryRun: dryRun))
+        let options = ImportOptions(columnMap: columnMap, defaultTimeZone: live.context.timeZone)
+        var worst: ExitStatus?
+        for (index, file) in files.enumerated() {
+          if index > 0 { print() }
+          let status = try importOne(file, importer: importer, options: options)
+          worst = Self.worse(worst, status)
+        }
+        if let worst { throw ExitCode(worst.rawValue) }
+      }
+    }
+
+    /// Imports one file and prints its report; returns the exit status it calls for.
+    private func importOne(
+      _ file: String, importer: Importer, options: ImportOptions
+    ) throws -> ExitStatus? {
+      let bar = ProgressBar(quiet: quiet)
+      let report: ImportReport
+      do {
+        report = try importer.importFile(
+          at: URL(fileURLWithPath: file), format: ImportFormat(rawValue: format),
+          options: options
+        ) { done, total in bar.update(bytesRead: done, totalBytes: total) }
+      } catch let error as ImportError {
+        bar.clear()
+        Terminal.warn("error: \(error.description)")
+        return error.exitStatus
+      }
+      bar.clear()
+      print(report.text(seconds: bar.elapsedSeconds))
+      if let failure = report.failure {
+        let kept =
+          strict || dryRun
+          ? "Nothing from this file was written."
+          : "Entries read before the failure were kept; importing a good copy adds only the rest."
+        Terminal.warn("error: \(failure.description) \(kept)")
+      } else if report.rejectedCount > 0 {
+        let rows = report.rejectedCount == 1 ? "1 row was" : "\(report.rejectedCount) rows were"
+        Terminal.warn(
+          "error: \(rows) rejected in \(report.path) (listed above with line numbers). "
+            + (report.strictRollback != nil
+              ? "Nothing was imported (--strict); fix the rows and import again."
+              : "The other rows were imported; fix these and import the file again "
+                + "(rows already imported are not added twice)."))
+      }
+      return report.exitStatus
+    }
+
+    /// Splits `NAME=VALUE` arguments at the first `=`: column and app names may hold spaces
+    /// (hence the quotes in the examples), and fields and type names never hold `=`.
+    static func pairs(_ values: [String], option: String) throws -> [(String, String)] {
+      try values.map { value in
+        guard let equals = value.firstIndex(of: "="),
+          !value[..<equals].trimmingCharacters(in: .whitespaces).isEmpty,
+          !value[value.index(after: equals)...].trimmingCharacters(in: .whitespaces).isEmpty
+        else {
+          throw ValidationError("\(option) \(value): expected NAME=VALUE, e.g. \(option) \"A=B\".")
+        }
+        return (
+          value[..<equals].trimmingCharacters(in: .whitespaces),
+          value[value.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        )
+      }
+    }
+
+    /// 1 (something failed) outranks 65 (bad data), which outranks success.
+    private static func worse(_ a: ExitStatus?, _ b: ExitStatus?) -> ExitStatus? {
+      if a == .failure || b == .failure { return .failure }
+      if a == .dataError || b == .dataError { return .dataError }
+      return a ?? b
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A one-line progress bar on standard error: bytes done of the total, rate, time left.
+///
+/// Drawn only when standard error is a terminal and the file has been going for a second (a
+/// small file finishes before anyone would read it), at most ten times a second, and erased
+/// before the report is printed, so piped or redirected output never carries it.
+final class ProgressBar {
+  private let enabled: Bool
+  private let clock = ContinuousClock()
+  private let started: ContinuousClock.Instant
+  private var lastDrawn: ContinuousClock.Instant?
+  private var drawn = false
+
+  /// - Parameter quiet: `--quiet`: never draw.
+  init(quiet: Bool) {
+    enabled = !quiet && isatty(STDERR_FILENO) == 1
+    started = clock.now
+  }
+
+  /// Redraws if it is time to.
+  func update(bytesRead: Int64, totalBytes: Int64?) {
+    guard enabled else { return }
+    let now = clock.now
+    let elapsed = Self.seconds(now - started)
+    guard elapsed >= 1 else { return }
+    if let lastDrawn, Self.seconds(now - lastDrawn) < 0.1 { return }
+    lastDrawn = now
+    let rate = Double(bytesRead) / elapsed
+    var line = ""
+    if let totalBytes, totalBytes > 0 {
+      let fraction = min(1, Double(bytesRead) / Double(totalBytes))
+      let filled = Int(fraction * 24)
+      let left = rate > 0 ? Double(totalBytes - bytesRead) / rate : 0
+      line =
+        "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 24 - filled)
+        + "] \(Self.megabytes(bytesRead))/\(Self.megabytes(totalBytes)) MB"
+        + "  \(Self.megabytes(Int64(rate))) MB/s  \(Int(left.rounded(.up))) s left"
+    } else {
+      line = "\(Self.megabytes(bytesRead)) MB  \(Self.megabytes(Int64(rate))) MB/s"
+    }
+    FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8))
+    drawn = true
+  }
+
+  /// Erases the bar, if one was drawn.
+  func clear() {
+    guard drawn else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    drawn = false
+  }
+
+  /// Seconds since the bar was made, for the report.
+  var elapsedSeconds: Double { Self.seconds(clock.now - started) }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+  }
+
+  private static func megabytes(_ bytes: Int64) -> String {
+    String(format: "%.1f", Double(bytes) / 1_000_000)
+  }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import LiquidusKit
+
+extension Liquidus {
+  struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Draw a period as charts (SVG, PNG) with the words beside them (text, HTML).",
+      discussion: """
+        PERIOD (default: week) is any period expression, as for `summary` (today, week, \
+        last-week, month, half-year, year, 2026-11, 2026-H2, 2026, week:2026-11-20, ...), or \
+        --from/--to for whole days. Every period gets a stacked bar chart and a share donut; \
+        months, half-years and years also get a calendar of goal days and a daily line with a \
+        7-day average. Each SVG carries the summary as its description, the txt file holds the \
+        summary and each chart in words, and the html page holds everything in one file.
+
+        Charts are drawn by gnuplot (`sudo apt-get install gnuplot-nox`). Files are named after \
+        the period (week-2026-11-15.svg, week-2026-11-15-share.svg, ...) and are only written \
+        once every file of the report has been drawn.
+
+        Examples:
+          liquidus report
+          liquidus report month --format svg,html
+          liquidus report year --out ~/Reports --format png
+          liquidus report last-week --type water --type tea --format txt
+          liquidus report --from 2026-11-01 --to 2026-11-14 --format html
+        """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The period (default: week).") var period: String?
+    @Option(help: "The first day of a custom range (YYYY-MM-DD).") var from: String?
+    @Option(help: "The last day of a custom range, inclusive (YYYY-MM-DD).") var to: String?
+    @Option(help: "Only this drink type (repeatable).") var type: [String] = []
+    @Option(help: "The folder to write into (created if missing).") var out = "Reports"
+    @Option(help: "Comma-separated: svg, png, html, txt.") var format = "svg,png,txt"
+
+    func validate() throws {
+      if (from == nil) != (to == nil) {
+        throw ValidationError("Give both --from and --to (inclusive days, YYYY-MM-DD).")
+      }
+      if from != nil && period != nil {
+        throw ValidationError("Give either a period or --from/--to, not both.")
+      }
+      if ReportFormat.parseList(format) == nil {
+        throw ValidationError(
+          "Unknown format in '\(format)'. Use a comma-separated list of svg, png, html, txt.")
+      }
+      if out.isEmpty { throw ValidationError("--out needs a folder.") }
+    }
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open(global)
+        let selected = try PeriodArguments.resolve(
+          period: period, from: from, to: to, default: "week", in: live.context)
+        let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
+        let renderer = ReportRenderer(
+          searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "",
+          temporaryDirectory: FileManager.default.temporaryDirectory)
+        let files = try renderer.render(report, formats: ReportFormat.parseList(format) ?? [])
+        let folder = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
+        try ReportFolder(url: folder).write(files)
+        for file in files {
+          print((out as NSString).appendingPathComponent(file.name))
+        }
+      }
+    }
+  }
+}

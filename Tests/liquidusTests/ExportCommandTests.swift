@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `liquidus export` gives everything back, in a form `liquidus import` reads again.
+@Suite struct ExportCommandTests {
+  /// Logs entries whose notes are hard to carry through CSV.
+  private func logTrickyEntries(_ cli: CLI) throws {
+    let entries: [(String, String, String, String)] = [
+      ("water", "250ml", "2026-11-19 08:15", "plain"),
+      ("coffee", "8 fl oz", "2026-11-19 09:00", "flat white, oat milk"),
+      ("juice", "0.33l", "2026-11-19 12:30", "said \"cheers\"\nthen left"),
+      ("water", "1 cup", "2026-11-20 07:00", "Café ☕️ 🍊 naïve"),
+      ("water", "250ml", "2026-11-20 07:00", ""),
+    ]
+    for (drink, amount, at, note) in entries {
+      var arguments = ["log", drink, amount, "--at", at]
+      if !note.isEmpty { arguments += ["--note", note] }
+      let result = try cli.run(arguments)
+      try #require(result.status == 0, "\(result.stderr)")
+    }
+  }
+
+  @Test func csvExportThenImportIntoAFreshDatabaseGivesTheSameEntries() throws {
+    let cli = try CLI(timeZone: "America/New_York")
+    defer { cli.cleanUp() }
+    try logTrickyEntries(cli)
+    let exported = try cli.run("export")
+    #expect(exported.status == 0, "\(exported.stderr)")
+    #expect(exported.stdout.hasPrefix("date,drink,amount,unit,note,source\n"))
+    #expect(exported.stdout.contains("2026-11-19T08:15:00-05:00,Water,250,mL,plain,typed"))
+    let file = try ImportSupport.file(cli, "drinks.csv", exported.stdout)
+
+    let fresh = try CLI(timeZone: "America/New_York")
+    defer { fresh.cleanUp() }
+    let imported = try fresh.run("import", file)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(imported.stdout.contains("Added 5 entries"))
+    let original = try ImportSupport.drinks(cli).map {
+      $0.replacingOccurrences(of: "typed", with: "")
+    }
+    let copy = try ImportSupport.drinks(fresh).map {
+      $0.replacingOccurrences(of: "imported", with: "")
+    }
+    #expect(copy == original)
+    // The copy exports to the same text, except that its entries are now imported ones.
+    let again = try fresh.run("export").stdout
+    #expect(again == exported.stdout.replacingOccurrences(of: ",typed\n", with: ",imported\n"))
+  }
+
+  @Test func jsonExportIsAnArrayOfEntriesForThePeriod() throws {
+    let cli = try CLI(timeZone: "UTC")
+    defer { cli.cleanUp() }
+    try logTrickyEntries(cli)
+    let result = try cli.run("export", "2026-11-19", "--format", "json")
+    #expect(result.status == 0, "\(result.stderr)")
+    let entries = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(entries.count == 3)
+    #expect(entries.first?["date"] as? String == "2026-11-19T08:15:00Z")
+    #expect(entries.last?["note"] as? String == "said \"cheers\"\nthen left")
+    #expect(entries.last?["amount"] as? Double == 330)
+  }
+
+  @Test func outFileIsReadableByItsOwnerOnly() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    try cli.run("log", "water", "250ml", "--at", "08:00")
+    let path = cli.folder.appendingPathComponent("out.csv").path
+    let result = try cli.run("export", "--out", path)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains(",Water,250,mL,,typed"))
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A killed import leaves whole batches, and running it again finishes the job exactly.
+@Suite struct ImportInterruptionTests {
+  static let rows = 200_000
+  static let batchSize = 10_000
+
+  /// One drink a minute from 2020-01-01, so row n's instant tells which row it was.
+  private func writeLargeCSV(_ cli: CLI) throws -> String {
+    var text = "date,drink,amount,unit\n"
+    text.reserveCapacity(Self.rows * 40)
+    let start = 1_577_836_800  // 2020-01-01T00:00:00Z
+    let formatter = ISO8601DateFormatter()
+    for row in 0..<Self.rows {
+      let date = Date(timeIntervalSince1970: Double(start + row * 60))
+      text += "\(formatter.string(from: date)),Water,\(100 + row % 400),mL\n"
+    }
+    return try ImportSupport.file(cli, "large.csv", text)
+  }
+
+  @Test func sigkillMidImportLeavesWholeBatchesAndARerunFinishesExactly() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let path = try writeLargeCSV(cli)
+    try cli.run("types")  // the database exists before the reader below opens it
+
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = ["import", path, "--quiet"]
+    process.environment = cli.environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Kill as soon as two batches are committed: well before the end of 20 batches.
+    let database = try ImportSupport.database(cli)
+    var committed = 0
+    let deadline = Date().addingTimeInterval(60)
+    while committed < 2 * Self.batchSize && process.isRunning && Date() < deadline {
+      committed = try database.read { db in
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM drink") ?? 0
+      }
+      usleep(2_000)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal, "the import finished before the kill")
+
+    try database.read { db in
+      #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
+      let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM drink") ?? -1
+      #expect(count > 0 && count < Self.rows)
+      #expect(count % Self.batchSize == 0, "\(count) is not whole batches")
+      // The entries present are the file's first `count` rows: one a minute from the start.
+      let span = try Row.fetchOne(
+        db, sql: "SELECT MIN(at_utc), MAX(at_utc), COUNT(DISTINCT at_utc) FROM drink")
+      #expect(span?[0] == "2020-01-01 00:00:00.000")
+      let last = Date(timeIntervalSince1970: 1_577_836_800 + Double((count - 1) * 60))
+      #expect(
+        span?[1]
+          == ISO8601DateFormatter.string(
+            from: last, timeZone: TimeZone(identifier: "UTC")!,
+            formatOptions: [.withFullDate, .withSpaceBetweenDateAndTime, .withFullTime]
+          )
+          .replacingOccurrences(of: "Z", with: ".000"))
+      #expect(span?[2] == count)
+    }
+
+    let rerun = try cli.run("import", path, "--quiet")
+    #expect(rerun.status == 0, "\(rerun.stderr)")
+    #expect(try ImportSupport.count(cli, "drink") == Self.rows)
+    let check = try database.read { db in
+      try String.fetchOne(db, sql: "PRAGMA integrity_check")
+    }
+    #expect(check == "ok")
+  }
+}
