@@ -1,0 +1,58 @@
+import Foundation
+import LiquidusKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `export` writes: standard output, or a new file only its owner can read.
+struct OutputFile {
+  private let handle: FileHandle
+  private let path: String?
+
+  static let standardOutput = OutputFile(handle: .standardOutput, path: nil)
+
+  /// Creates (or truncates) `path` with mode 0600: an export is a person's health history.
+  static func create(_ path: String) throws -> OutputFile {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard descriptor >= 0 else {
+      throw OutputError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+    }
+    // An existing file keeps its old mode through O_TRUNC; tighten it as well.
+    _ = fchmod(descriptor, 0o600)
+    return OutputFile(
+      handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), path: path)
+  }
+
+  func write(_ text: String) throws {
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+      throw OutputError.cannotWrite(path: path ?? "standard output", reason: "\(error)")
+    }
+  }
+
+  func close() throws {
+    if path != nil { try handle.close() }
+  }
+}
+
+/// The export's output could not be written.
+enum OutputError: LiquidusFailure {
+  case cannotCreate(path: String, reason: String)
+  case cannotWrite(path: String, reason: String)
+
+  var exitStatus: ExitStatus { .failure }
+  var description: String {
+    switch self {
+    case .cannotCreate(let path, let reason):
+      "Cannot create \(path): \(reason). Check the folder exists and is writable."
+    case .cannotWrite(let path, let reason):
+      "Cannot write to \(path): \(reason). Check free space; the export is incomplete."
+    }
+  }
+}
