@@ -22,6 +22,32 @@ bench_setup() {
   liquidus=$("$repo/Scripts/build-release")
 }
 
+# venv_python PACKAGE...: a Python in .build-bench/venv with the packages installed, printed;
+# nothing (and a note on stderr) when pip cannot install them, so the caller can skip.
+venv_python() {
+  local venv="$bench_dir/venv"
+  [[ -x $venv/bin/python ]] || python3 -m venv "$venv" >/dev/null 2>&1 || true
+  if [[ -x $venv/bin/python ]] && "$venv/bin/pip" install -q "$@" >/dev/null 2>&1; then
+    echo "$venv/bin/python"
+  else
+    echo "bench: could not install $* with pip; skipping that reference." >&2
+  fi
+}
+
+# bench_data RECORDS: the folder of ../shared/bench/gen_data.py output for RECORDS records
+# (seed 42, 10 years), generated on first use and cached; nothing when the generator is absent.
+bench_data() {
+  local generator
+  generator="$(dirname "$repo")/shared/bench/gen_data.py"
+  local dir="$bench_dir/data-$1"
+  if [[ ! -f $dir/manifest.json ]]; then
+    [[ -f $generator ]] || { echo "bench: $generator not found" >&2; return 0; }
+    echo "Generating $1 records into $dir ..." >&2
+    python3 "$generator" --records "$1" --years 10 --out "$dir" --seed 42 >/dev/null
+  fi
+  echo "$dir"
+}
+
 # median_seconds RUNS COMMAND...: the median wall time of COMMAND over RUNS runs (after warm-up).
 median_seconds() {
   local runs=$1
@@ -34,6 +60,17 @@ median_seconds() {
   rm -f "$json"
 }
 
+# median_shell RUNS PREPARE COMMAND: like median_seconds for a shell command line, running the
+# shell command PREPARE (e.g. removing a database) before each run, outside the timing.
+median_shell() {
+  local runs=$1 prepare=$2 command=$3
+  local json="$bench_dir/hyperfine-$$.json"
+  hyperfine --warmup "${BENCH_WARMUP:-1}" --runs "$runs" --prepare "$prepare" \
+    --export-json "$json" -- "$command" >/dev/null
+  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$json"
+  rm -f "$json"
+}
+
 # peak_mib COMMAND...: the peak resident memory of one run of COMMAND, in MiB.
 peak_mib() {
   local kib
@@ -41,16 +78,24 @@ peak_mib() {
   awk -v k="$kib" 'BEGIN { printf "%.0f", k / 1024 }'
 }
 
-# row FIGURE LIQUIDUS_SECONDS REFERENCE_NAME REFERENCE_SECONDS PEAK_MIB: one table row; the
-# ratio is Liquidus / reference, so below 1 means Liquidus is faster.
+# row FIGURE LIQUIDUS_SECONDS REFERENCE_NAME REFERENCE_SECONDS PEAK_MIB GOAL: one table row.
+# The ratio is Liquidus time / reference time: below 1 means Liquidus is faster. GOAL is the
+# largest ratio the project promises (e.g. 3 for "within 3x", 0.04 for "25x faster"); a
+# reference that could not run is given as "-" seconds.
 row() {
-  awk -v f="$1" -v l="$2" -v rn="$3" -v r="$4" -v p="$5" 'BEGIN {
-    ratio = (r > 0) ? sprintf("%.2fx", l / r) : "n/a"
-    printf "| %s | %.1f ms | %s | %.1f ms | %s | %s MiB |\n", f, l * 1000, rn, r * 1000, ratio, p
+  awk -v f="$1" -v l="$2" -v rn="$3" -v r="$4" -v p="$5" -v g="${6:-}" 'BEGIN {
+    ours = (l >= 1) ? sprintf("%.2f s", l) : sprintf("%.1f ms", l * 1000)
+    if (r == "-" || r <= 0) { ref = "not run"; ratio = "n/a"; verdict = "" }
+    else {
+      ref = (r >= 1) ? sprintf("%.2f s", r) : sprintf("%.1f ms", r * 1000)
+      ratio = sprintf("%.2fx", l / r)
+      verdict = (g == "") ? "" : ((l / r <= g) ? " (goal <= " g "x: met)" : " (goal <= " g "x: MISSED)")
+    }
+    printf "| %s | %s | %s | %s | %s%s | %s MiB |\n", f, ours, rn, ref, ratio, verdict, p
   }'
 }
 
 table_header() {
-  echo "| figure | Liquidus median | reference | reference median | ratio | peak memory |"
+  echo "| figure | Liquidus median | reference | reference median | ratio (Liquidus / reference) | peak memory |"
   echo "|---|---|---|---|---|---|"
 }

@@ -45,6 +45,12 @@ import Testing
     // The copy exports to the same text, except that its entries are now imported ones.
     let again = try fresh.run("export").stdout
     #expect(again == exported.stdout.replacingOccurrences(of: ",typed\n", with: ",imported\n"))
+    // And every summary a person can ask for is the same.
+    for period in ["today", "yesterday", "week", "month", "half-year", "year", "2026-11-19"] {
+      let before = try cli.run("summary", period, "--format", "json").stdout
+      let after = try fresh.run("summary", period, "--format", "json").stdout
+      #expect(!before.isEmpty && before == after, "summary \(period)")
+    }
   }
 
   @Test func jsonExportIsAnArrayOfEntriesForThePeriod() throws {
