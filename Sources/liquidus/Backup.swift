@@ -7,7 +7,7 @@ extension Liquidus {
       commandName: "backup",
       abstract: "Write a consistent copy of the database.",
       discussion: """
-        Uses SQLite's online backup, so it is safe while another liquidus command writes.
+        Uses SQLite's online backup, so it is safe while another liquidus command writes. \
         The copy is created readable by you only (0600) and is refused if the file exists.
 
         Example:
@@ -32,8 +32,8 @@ extension Liquidus {
       commandName: "restore",
       abstract: "Replace the database with a backup, after checking the backup.",
       discussion: """
-        The backup must pass SQLite's integrity check and hold a Liquidus schema this version
-        knows (older ones are upgraded). The current contents are kept in a copy beside the
+        The backup must pass SQLite's integrity check and hold a Liquidus schema this version \
+        knows (older ones are upgraded). The current contents are kept in a copy beside the \
         database first, and the path is printed.
 
         Example:

@@ -7,8 +7,8 @@ extension Liquidus {
     static let configuration = CommandConfiguration(
       abstract: "Write entries out as CSV or JSON.",
       discussion: """
-        PERIOD is any period expression (default: all, every entry): today, week, last-month,
-        2026-11, 2026-H2, 2026, ... or --from/--to for whole days. Dates are ISO 8601 with the
+        PERIOD is any period expression (default: all, every entry): today, week, last-month, \
+        2026-11, 2026-H2, 2026, ... or --from/--to for whole days. Dates are ISO 8601 with the \
         offset of $TZ, amounts in millilitres. The CSV reads back with `liquidus import`.
 
         Examples:

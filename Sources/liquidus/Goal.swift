@@ -7,7 +7,7 @@ extension Liquidus {
       commandName: "goal",
       abstract: "Show or set the daily goal.",
       discussion: """
-        A day whose total reaches the goal is a goal day. The default is 2,000 mL (EFSA's adequate
+        A day whose total reaches the goal is a goal day. The default is 2,000 mL (EFSA's adequate \
         intake for women from drinks; 2,500 mL for men).
 
         Examples:

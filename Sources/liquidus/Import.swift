@@ -14,10 +14,10 @@ extension Liquidus {
           waterminder         WaterMinder's CSV export (drink types are created as needed)
           csv                 date,drink,amount,unit[,note,source], as `liquidus export` writes
 
-        Importing is idempotent: a file imported twice, or a newer export that contains an older
-        one, adds only what is new; identical rows within one file stay separate drinks. Each
-        file is written in batches, so an interrupted import can simply be run again. Bad rows
-        are reported with file:line and skipped (exit status 65); --strict imports nothing if
+        Importing is idempotent: a file imported twice, or a newer export that contains an older \
+        one, adds only what is new; identical rows within one file stay separate drinks. Each \
+        file is written in batches, so an interrupted import can simply be run again. Bad rows \
+        are reported with file:line and skipped (exit status 65); --strict imports nothing if \
         any row is bad. Dates without an offset are read in $TZ.
 
         Examples:

@@ -8,14 +8,17 @@ struct Liquidus: ParsableCommand {
     commandName: "liquidus",
     abstract: "Log what you drink and see your intake trends.",
     discussion: """
-      Entries live in a local SQLite database: --db PATH, else $LIQUIDUS_DB, else
-      $XDG_DATA_HOME/liquidus/liquidus.sqlite (~/.local/share/liquidus/liquidus.sqlite).
+      Entries live in a local SQLite database: --db PATH, else $LIQUIDUS_DB, else \
+      $XDG_DATA_HOME/liquidus/liquidus.sqlite (~/.local/share/liquidus/liquidus.sqlite). \
       Times are local to $TZ. LIQUIDUS_NOW=2026-11-20T14:03:00Z pins "now" for reproducible output.
 
       Examples:
         liquidus log water 250ml
         liquidus status
         liquidus list yesterday
+        liquidus summary month --format text
+        liquidus report week
+        liquidus import ~/Downloads/export.zip
       """,
     version: "0.1.0",
     subcommands: [

@@ -7,8 +7,8 @@ extension Liquidus {
       commandName: "list",
       abstract: "Show entries with their ids.",
       discussion: """
-        PERIOD is any period expression (default: today): today, yesterday, week, last-week,
-        month, last-month, half-year, year, 2026-11-20, 2026-11, 2026-H2, 2026,
+        PERIOD is any period expression (default: today): today, yesterday, week, last-week, \
+        month, last-month, half-year, year, 2026-11-20, 2026-11, 2026-H2, 2026, \
         week:2026-11-20, and steps such as week-1 or month+2. --from/--to pick whole days.
 
         Examples:

@@ -7,10 +7,10 @@ extension Liquidus {
       commandName: "summary",
       abstract: "Show intake for a period: by bucket and drink, goal days, streaks and change.",
       discussion: """
-        PERIOD (default: week) is any period expression: today, yesterday, week, last-week,
-        month, last-month, half-year, year, 2026-11-20, 2026-11, 2026-H2, 2026,
-        week:2026-11-20, with steps such as week-1 or month+2; or --from/--to for whole days.
-        Formats: table (for people), json (for programs), csv (for spreadsheets), text (plain
+        PERIOD (default: week) is any period expression: today, yesterday, week, last-week, \
+        month, last-month, half-year, year, 2026-11-20, 2026-11, 2026-H2, 2026, \
+        week:2026-11-20, with steps such as week-1 or month+2; or --from/--to for whole days. \
+        Formats: table (for people), json (for programs), csv (for spreadsheets), text (plain \
         sentences for screen readers).
 
         Examples:

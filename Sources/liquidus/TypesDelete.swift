@@ -7,7 +7,7 @@ extension Liquidus.Types {
       commandName: "delete",
       abstract: "Delete a drink type: archive it if it has entries, or purge it with them.",
       discussion: """
-        A type with entries is archived: it leaves the choices for new entries, and its entries
+        A type with entries is archived: it leaves the choices for new entries, and its entries \
         stay in every report. With --purge the type and all its entries are removed.
 
         Examples:

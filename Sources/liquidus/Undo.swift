@@ -7,7 +7,7 @@ extension Liquidus {
       commandName: "undo",
       abstract: "Remove the most recently logged entry.",
       discussion: """
-        Removes the last entry made with `liquidus log` (imported entries are left alone) and
+        Removes the last entry made with `liquidus log` (imported entries are left alone) and \
         says what it removed. Run it again to remove the one before.
 
         Example:
