@@ -85,7 +85,8 @@ extension Liquidus {
         ) { _, last in last }
         let importer = Importer(
           store: live.store,
-          settings: ImportSettings(typeMap: typeMap, strict: strict, dryRun: dryRun))
+          settings: ImportSettings(
+            typeMap: typeMap, strict: strict, dryRun: dryRun, now: live.context.now))
         let options = ImportOptions(columnMap: columnMap, defaultTimeZone: live.context.timeZone)
         var worst: ExitStatus?
         for (index, file) in files.enumerated() {

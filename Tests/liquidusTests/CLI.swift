@@ -72,6 +72,41 @@ struct CLI {
     return try Self.capture(process)
   }
 
+  /// A shell script started by ``launch(_:)`` and not yet waited for.
+  struct Running {
+    let process: Process
+    let stdout: URL
+    let stderr: URL
+
+    /// Waits for the script and returns what it printed.
+    func finish() -> Result {
+      process.waitUntilExit()
+      let read = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+      return Result(status: process.terminationStatus, stdout: read(stdout), stderr: read(stderr))
+    }
+  }
+
+  /// Starts a shell script like ``shell(_:)`` but returns at once, so that several run side
+  /// by side however many cores there are (`concurrentPerform` runs only one per core).
+  /// Output goes to files, not pipes: nobody reads a pipe while the scripts run, and a full
+  /// one would stall its writer.
+  func launch(_ script: String) throws -> Running {
+    let id = UUID().uuidString
+    let stdout = folder.appendingPathComponent("launch-\(id).out")
+    let stderr = folder.appendingPathComponent("launch-\(id).err")
+    try Data().write(to: stdout)
+    try Data().write(to: stderr)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.environment = environment.merging(["LIQUIDUS": Self.executable.path]) { _, new in new }
+    process.standardOutput = try FileHandle(forWritingTo: stdout)
+    process.standardError = try FileHandle(forWritingTo: stderr)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return Running(process: process, stdout: stdout, stderr: stderr)
+  }
+
   private static func capture(_ process: Process) throws -> Result {
     let out = Pipe()
     let err = Pipe()

@@ -43,7 +43,8 @@ final class AppleHealthXMLReader: RecordReader {
       switch try token(at: at) {
       case .incomplete:
         if try !w.refill() {
-          throw malformed(at: at, "the file ends inside a tag; it is probably truncated")
+          // `refill` moved the unfinished tag to the front: `at` is stale, `start` is the tag.
+          throw malformed(at: w.start, "the file ends inside a tag; it is probably truncated")
         }
       case .consumed(let event):
         if let event { return event }

@@ -61,6 +61,9 @@ final class ByteWindow {
     if atEOF { return false }
     _ = line(at: start)
     if start > 0 {
+      // The reader has consumed bytes, so the stream's first bytes (the only place where a
+      // byte-order mark means one) are gone: `base[0]` is now somewhere in the middle.
+      sawFirstBytes = true
       let kept = end - start
       if kept > 0 { memmove(base, base + start, kept) }
       countedUpTo -= start
@@ -92,8 +95,10 @@ final class ByteWindow {
   }
 
   /// A UTF-8 byte-order mark is noise to every format; drop it once, at the very start.
+  /// A source may hand out fewer than three bytes per read (a zip entry's chunks), so the
+  /// check waits until three are there, unless the reader consumed some first (see refill).
   private func skipByteOrderMark() {
-    guard end >= 3 || atEOF else { return }
+    guard end >= 3 else { return }
     sawFirstBytes = true
     if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
       start = 3

@@ -74,6 +74,10 @@ final class ImportSession {
       if events & 0xFFF == 0 { progress(reader.bytesRead, reader.totalBytes) }
       switch event {
       case .record(let record):
+        if let reason = implausibility(of: record) {
+          if reject(line: record.line, reason: reason, into: &report) { return }
+          continue
+        }
         try add(record, to: &report)
         inBatch += 1
         if inBatch >= settings.batchSize && !singleTransaction {
@@ -82,21 +86,50 @@ final class ImportSession {
           inBatch = 0
         }
       case .rejected(let line, let reason):
-        report.rejectedCount += 1
-        let rejection = ImportReport.Rejection(line: line, reason: reason)
-        if report.rejections.count < ImportReport.rejectionsKept {
-          report.rejections.append(rejection)
-        }
-        if settings.strict {
-          report.strictRollback = rejection
-          return
-        }
+        if reject(line: line, reason: reason, into: &report) { return }
       case .skipped(let recordType):
         countSkipped(recordType, into: &report)
       }
     }
     progress(reader.bytesRead, reader.totalBytes)
   }
+
+  /// Counts a bad row; true when `--strict` means reading stops here.
+  private func reject(line: Int, reason: String, into report: inout ImportReport) -> Bool {
+    report.rejectedCount += 1
+    let rejection = ImportReport.Rejection(line: line, reason: reason)
+    if report.rejections.count < ImportReport.rejectionsKept {
+      report.rejections.append(rejection)
+    }
+    guard settings.strict else { return false }
+    report.strictRollback = rejection
+    return true
+  }
+
+  /// Why a record that the reader could parse still cannot be an entry, if it cannot: the
+  /// same limits `log` applies (``AmountParser/absoluteLimit``, ``EntryError``), so that an
+  /// import never stores what `log` would refuse, and never an amount or date that would
+  /// overflow a total or a calendar computation later.
+  private func implausibility(of record: ImportedRecord) -> String? {
+    // Formatted only for a rejection: a Calendar per record would slow a large import.
+    func when() -> String { ClockText.iso8601(record.instant, timeZone: Self.utc) }
+    if record.instant < EntryError.earliest {
+      return "the date \(when()) is before 1970, which looks like a typo in the year"
+    }
+    if let now = settings.now, record.instant > EntryError.latest(now: now) {
+      return "the date \(when()) is in the future; check the year and the time zone of the file"
+    }
+    if case .drink(_, let milliliters) = record.content,
+      !(milliliters <= AmountParser.absoluteLimit.milliliters)
+    {
+      let amount = milliliters < 1e12 ? "\(Int(milliliters.rounded())) mL" : "the amount"
+      return "\(amount) is more than anyone drinks at once (the limit is "
+        + "\(Int(AmountParser.absoluteLimit.milliliters)) mL); check the number and the unit"
+    }
+    return nil
+  }
+
+  private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 
   private func add(_ record: ImportedRecord, to report: inout ImportReport) throws {
     let milliseconds = Int64((record.instant.timeIntervalSince1970 * 1000).rounded())

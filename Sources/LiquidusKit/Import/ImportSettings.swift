@@ -1,3 +1,5 @@
+import Foundation
+
 /// How `liquidus import` treats the database, beyond what the readers need.
 public struct ImportSettings: Sendable {
   /// `--type-map NAME=TYPE`: records written by the source app NAME (case-insensitive) become
@@ -11,6 +13,10 @@ public struct ImportSettings: Sendable {
   /// Records per transaction in the default mode. A kill or crash loses at most the batch in
   /// flight; re-running the import then finishes the job.
   public var batchSize: Int
+  /// The time of the import. Records dated after it (beyond `log`'s minute of clock skew) are
+  /// rejected like `log --at` in the future; nil skips that check (records before 1970 and
+  /// drinks above ``AmountParser/absoluteLimit`` are rejected either way).
+  public var now: Date?
 
   /// The batch size `liquidus import` uses: large enough that commits cost little, small
   /// enough that an interrupted import loses well under a second of work.
@@ -19,11 +25,12 @@ public struct ImportSettings: Sendable {
   /// Creates settings.
   public init(
     typeMap: [String: String] = [:], strict: Bool = false, dryRun: Bool = false,
-    batchSize: Int = ImportSettings.defaultBatchSize
+    batchSize: Int = ImportSettings.defaultBatchSize, now: Date? = nil
   ) {
     self.typeMap = typeMap
     self.strict = strict
     self.dryRun = dryRun
     self.batchSize = max(1, batchSize)
+    self.now = now
   }
 }

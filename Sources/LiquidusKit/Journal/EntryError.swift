@@ -23,9 +23,13 @@ public enum EntryError: LiquidusFailure, Equatable {
   /// The earliest instant Liquidus stores.
   static let earliest = Date(timeIntervalSince1970: 0)
 
+  /// The latest instant Liquidus stores when it is `now`: a minute of clock skew is allowed,
+  /// since `log` on one machine and `--at` read off another clock rarely agree to the second.
+  static func latest(now: Date) -> Date { now.addingTimeInterval(60) }
+
   /// Checks that `instant` is neither in the future (beyond a minute's clock skew) nor absurdly old.
   static func check(_ instant: Date, in context: CalendarContext) throws(EntryError) {
-    if instant > context.now.addingTimeInterval(60) {
+    if instant > latest(now: context.now) {
       throw .inFuture(ClockText.iso8601(instant, timeZone: context.timeZone))
     }
     if instant < earliest {
