@@ -8,14 +8,16 @@ import GRDBSQLite
 /// Rows go in ``rowsPerStatement`` at a time. SQLite's per-statement work (opening and freeing
 /// six cursors, updating `sqlite_sequence`, the statement journal) cost more than inserting the
 /// row itself; one statement per chunk pays it once. A chunk whose rows all insert (every chunk
-/// of a first import) needs nothing more; when some conflict, ``insertChunk(_:)`` works out
+/// of a first import) needs nothing more; when some conflict, ``insertQueued(_:)`` works out
 /// which, and ``ImportWriter`` sends just those through its one-row occurrence logic.
 final class ImportTable {
   enum Kind { case drink, caffeine }
 
-  /// Rows per multi-row INSERT: the per-statement cost shrinks to a sixty-fourth while the
-  /// statement stays small (320 parameters, far below SQLite's limits).
-  static let rowsPerStatement = 64
+  /// Rows per multi-row INSERT. Each statement also copies the pages it touches into a
+  /// statement journal, which spills to a temporary file past 64 KiB: 256 rows per statement
+  /// writes a third of what 64 did (1M export.xml: 200 MB -> 68 MB, system time 0.4-0.6 s ->
+  /// 0.33 s) and ~3% fewer instructions. Longer statements cost more to prepare than they save.
+  static let rowsPerStatement = 256
 
   let kind: Kind
   var pending = PendingRows(capacity: ImportTable.rowsPerStatement)
@@ -25,11 +27,17 @@ final class ImportTable {
   let holder: Statement
   /// The parameter number of the key in ``single``.
   let keyIndex: Int32
-  private let chunk: Statement
+  /// Multi-row INSERTs by their number of rows, prepared when first needed.
+  private var chunks: [Int: Statement] = [:]
+  /// The pieces of those statements: `INSERT INTO <table> (<columns>) VALUES `, one row's
+  /// values, and the conflict clause.
+  private let insertHead: String
+  private let rowValues: String
+  private let insertTail: String
   private let newestKeys: Statement
   private let maxID: Statement
   private let parametersPerRow: Int32
-  /// Which rows of the last chunk inserted, when not all of them did.
+  /// Which queued rows the multi-row statements inserted.
   private(set) var inserted: [Bool] = []
   /// Rowids this file inserted: one closed range per committed transaction.
   private var ownIDs: [ClosedRange<Int64>] = []
@@ -55,9 +63,10 @@ final class ImportTable {
     }
     let name = kind == .drink ? "drink" : "caffeine"
     keyIndex = parametersPerRow
-    single = try db.makeStatement(sql: "INSERT INTO \(table) VALUES \(values) \(conflict)")
-    let allValues = repeatElement(values, count: Self.rowsPerStatement).joined(separator: ", ")
-    chunk = try db.makeStatement(sql: "INSERT INTO \(table) VALUES \(allValues) \(conflict)")
+    insertHead = "INSERT INTO \(table) VALUES "
+    rowValues = values
+    insertTail = " " + conflict
+    single = try db.makeStatement(sql: insertHead + values + insertTail)
     holder = try db.makeStatement(sql: "SELECT id FROM \(name) WHERE import_key = ?")
     newestKeys = try db.makeStatement(
       sql: """
@@ -84,13 +93,27 @@ final class ImportTable {
     id > floor || ownIDs.contains { $0.contains(id) }
   }
 
-  /// Inserts the queued chunk (``rowsPerStatement`` rows) in one statement. Returns whether
-  /// every row inserted; if not, ``inserted`` says which did.
-  func insertChunk(_ db: Database) throws -> Bool {
-    let statement = chunk.sqliteStatement
+  /// Inserts the queued rows, as many as possible per statement, and fills ``inserted``: the
+  /// rows left false conflicted (or were a lone last row) and need the one-row path.
+  func insertQueued(_ db: Database) throws {
+    inserted.removeAll(keepingCapacity: true)
+    inserted.append(contentsOf: repeatElement(false, count: pending.count))
+    var start = 0
+    while pending.count - start > 1 {
+      // A transaction's last, shorter chunk goes in as power-of-two pieces, so that a handful
+      // of statements, prepared once, serve every length.
+      let left = pending.count - start
+      let size = min(Self.rowsPerStatement, 1 << (Int.bitWidth - 1 - left.leadingZeroBitCount))
+      try insert(start..<start + size, db)
+      start += size
+    }
+  }
+
+  private func insert(_ range: Range<Int>, _ db: Database) throws {
+    let statement = try chunk(rows: range.count, db).sqliteStatement
     let code = pending.bytes.withUnsafeBufferPointer { bytes in
       var first: Int32 = 1
-      for row in pending.rows {
+      for row in pending.rows[range] {
         bind(row, from: first, to: statement, text: bytes, withKey: true)
         first += parametersPerRow
       }
@@ -99,9 +122,19 @@ final class ImportTable {
     sqlite3_reset(statement)
     guard code == SQLITE_DONE else { throw ImportTable.error(code, db) }
     let changes = Int(sqlite3_changes(db.sqliteConnection))
-    if changes == pending.count { return true }
-    try markInserted(count: changes, db)
-    return false
+    if changes == range.count {
+      for index in range { inserted[index] = true }
+    } else if changes > 0 {
+      try markInserted(range, count: changes, db)
+    }
+  }
+
+  private func chunk(rows: Int, _ db: Database) throws -> Statement {
+    if let statement = chunks[rows] { return statement }
+    let values = repeatElement(rowValues, count: rows).joined(separator: ", ")
+    let statement = try db.makeStatement(sql: insertHead + values + insertTail)
+    chunks[rows] = statement
+    return statement
   }
 
   /// Binds `row` to the parameters from `first` on, its text in place (SQLITE_STATIC): `text`
@@ -133,14 +166,11 @@ final class ImportTable {
   /// `count` largest rowids, in the chunk's order; a key held before the chunk, or by an
   /// earlier row of it, failed for every row carrying it, so the first row with each of the
   /// newest keys is the one that inserted.
-  private func markInserted(count: Int, _ db: Database) throws {
-    inserted.removeAll(keepingCapacity: true)
-    inserted.append(contentsOf: repeatElement(false, count: pending.count))
-    guard count > 0 else { return }
+  private func markInserted(_ range: Range<Int>, count: Int, _ db: Database) throws {
     let statement = newestKeys.sqliteStatement
     defer { sqlite3_reset(statement) }
     sqlite3_bind_int64(statement, 1, Int64(count))
-    var next = 0
+    var next = range.lowerBound
     try pending.bytes.withUnsafeBufferPointer { bytes in
       while true {
         let code = sqlite3_step(statement)
@@ -149,7 +179,7 @@ final class ImportTable {
         // The chunk's rows all have a key.
         guard let key = sqlite3_column_text(statement, 0) else { continue }
         let length = Int(sqlite3_column_bytes(statement, 0))
-        while next < pending.count {
+        while next < range.upperBound {
           let range = pending.rows[next].key
           next += 1
           if range.count == length, memcmp(bytes.baseAddress! + range.lowerBound, key, length) == 0

@@ -95,15 +95,13 @@ final class ImportWriter {
     try insertPending(caffeine)
   }
 
-  /// A full chunk goes in as one statement, anything less (a transaction's tail) row by row;
-  /// rows the chunk could not insert take the one-row path.
+  /// The queued rows go in as one statement; rows it could not insert take the one-row path.
   private func insertPending(_ table: ImportTable) throws {
     defer { table.pending.removeAll() }
-    let full = table.pending.count == ImportTable.rowsPerStatement
-    let allInserted = full ? try table.insertChunk(db) : false
+    try table.insertQueued(db)
     for index in 0..<table.pending.count {
       let outcome: Outcome
-      if allInserted || (full && table.inserted[index]) {
+      if table.inserted[index] {
         outcome = .added
       } else {
         outcome = try insertOne(index, table)
