@@ -21,7 +21,7 @@ final class ImportTable {
 
   let kind: Kind
   var pending = PendingRows(capacity: ImportTable.rowsPerStatement)
-  /// The one-row INSERT, for conflicting rows and the last few rows of a transaction.
+  /// The one-row INSERT, for conflicting rows and a lone last row.
   let single: Statement
   /// Finds the row that holds a key.
   let holder: Statement
