@@ -30,7 +30,7 @@ struct ImportKey {
   /// The key's bytes, valid until the next ``build(kind:milliseconds:amount:typeKey:sourceKey:)``.
   private(set) var bytes: [UInt8] = []
   /// Where the occurrence number starts, so ``setOccurrence(_:)`` can rewrite it in place.
-  private var prefixCount = 0
+  private(set) var prefixCount = 0
 
   init() { bytes.reserveCapacity(128) }
 
@@ -49,6 +49,14 @@ struct ImportKey {
     bytes.append(Self.separator)
     bytes.append(contentsOf: sourceKey)
     bytes.append(Self.separator)
+    prefixCount = bytes.count
+    bytes.append(UInt8(ascii: "1"))
+  }
+
+  /// Starts again from a key built earlier: `prefix` is that key without its occurrence number.
+  mutating func load(prefix: ArraySlice<UInt8>) {
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: prefix)
     prefixCount = bytes.count
     bytes.append(UInt8(ascii: "1"))
   }

@@ -7,7 +7,6 @@ final class ImportSession {
   private let settings: ImportSettings
   private let writer: ImportWriter
   private let types: ImportTypeResolver
-  private var addedByTypeID: [Int64: Int] = [:]
   private var lastSource: String?
   private var lastSourceKey: [UInt8] = []
   private var sourceKeys: [String: [UInt8]] = [:]
@@ -33,6 +32,9 @@ final class ImportSession {
     do {
       try readAll(reader, into: &report, progress: progress)
       finishSkippedCount(into: &report)
+      try writer.flush()
+      report.caffeineAdded = writer.caffeineAdded
+      report.duplicatesSkipped = writer.duplicates
       report.addedByType = try addedByTypeInListOrder()
       report.createdTypes = types.createdTypes
       if settings.dryRun || report.strictRollback != nil
@@ -141,21 +143,13 @@ final class ImportSession {
         return
       }
       let type = try types.resolve(typeName: typeName, sourceName: record.sourceName, db)
-      let outcome = try writer.addDrink(
+      try writer.addDrink(
         typeID: type.typeID, milliliters: milliliters, milliseconds: milliseconds,
         note: record.note, typeKey: type.keyBytes, sourceKey: sourceKey)
-      switch outcome {
-      case .added: addedByTypeID[type.typeID, default: 0] += 1
-      case .duplicate: report.duplicatesSkipped += 1
-      }
     case .caffeine(let milligrams):
-      let outcome = try writer.addCaffeine(
+      try writer.addCaffeine(
         milligrams: milligrams, milliseconds: milliseconds, sourceName: record.sourceName,
         sourceKey: sourceKey)
-      switch outcome {
-      case .added: report.caffeineAdded += 1
-      case .duplicate: report.duplicatesSkipped += 1
-      }
     }
   }
 
@@ -200,7 +194,7 @@ final class ImportSession {
   private func addedByTypeInListOrder() throws -> [(type: String, count: Int)] {
     let order = try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
     return order.compactMap { type in
-      guard let id = type.id, let count = addedByTypeID[id], count > 0 else { return nil }
+      guard let id = type.id, let count = writer.addedByTypeID[id], count > 0 else { return nil }
       return (type.name, count)
     }
   }
