@@ -64,14 +64,20 @@ public struct DrinkStore: Sendable {
     }
   }
 
-  /// The busy timeout makes a second writer wait for the first instead of failing, and WAL
+  /// The busy handler makes a second writer wait for the first instead of failing, and WAL
   /// (switched on in the initialiser) lets readers and one writer work at once. GRDB writes in
   /// immediate transactions, which take the write lock up front, so two writers never deadlock
   /// upgrading a read lock. In WAL mode, `synchronous = NORMAL` keeps every commit atomic and
   /// the file consistent after a crash; only the last commits before a power cut may be lost.
   static func configuration() -> Configuration {
     var config = Configuration()
-    config.busyMode = .timeout(15)
+    // Poll every millisecond for up to 15 s rather than SQLite's default back-off (which sleeps
+    // up to 100 ms at a time): a `log` waiting on an import then gets in at the first gap
+    // between two import batches instead of sleeping through several of them.
+    config.busyMode = .callback { tries in
+      usleep(1_000)
+      return tries < 15_000
+    }
     config.foreignKeysEnabled = true
     config.label = "liquidus"
     config.prepareDatabase { db in
