@@ -19,7 +19,11 @@ bench_setup() {
     "${sudo_cmd[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
-  liquidus=$("$repo/Scripts/build-release")
+  # The build's chatter would interleave with the table; show it only if the build fails.
+  liquidus=$("$repo/Scripts/build-release" 2>"$bench_dir/build.log") || {
+    cat "$bench_dir/build.log" >&2
+    exit 1
+  }
 }
 
 # venv_python PACKAGE...: a Python in .build-bench/venv with the packages installed, printed;
@@ -66,7 +70,7 @@ median_shell() {
   local runs=$1 prepare=$2 command=$3
   local json="$bench_dir/hyperfine-$$.json"
   hyperfine --warmup "${BENCH_WARMUP:-1}" --runs "$runs" --prepare "$prepare" \
-    --export-json "$json" -- "$command" >/dev/null
+    --export-json "$json" -- "$command" >/dev/null 2>>"$bench_dir/hyperfine.log"
   python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$json"
   rm -f "$json"
 }

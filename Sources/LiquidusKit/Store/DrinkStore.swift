@@ -20,6 +20,9 @@ public struct DrinkStore: Sendable {
     self.writer = writer
     self.path = path
     try guarded {
+      // The fast path every short command takes: the header says this file is ours and at
+      // the current schema (both stamped below), so nothing else needs checking.
+      if path != nil, try writer.read(Self.headerIsCurrent) { return }
       let migrator = Self.migrator
       try writer.read { db in try Self.checkIdentity(db, migrator: migrator, path: path) }
       // Only once the file is known to be ours: switching to WAL rewrites its header.
@@ -32,15 +35,31 @@ public struct DrinkStore: Sendable {
       }
       for attempt in 1...3 {
         do {
-          if try writer.read(migrator.hasCompletedMigrations) { return }
-          try migrator.migrate(writer)
-          return
+          if try !writer.read(migrator.hasCompletedMigrations) { try migrator.migrate(writer) }
+          break
         } catch let error as DatabaseError where attempt < 3 && error.resultCode != .SQLITE_READONLY
         {
-          if try writer.read(migrator.hasCompletedMigrations) { return }
+          if try writer.read(migrator.hasCompletedMigrations) { break }
         }
       }
+      if path != nil { try writer.writeWithoutTransaction(Self.stampHeader) }
     }
+  }
+
+  /// `PRAGMA application_id` marks a Liquidus file ("Lqds"); `user_version` counts the
+  /// migrations it has run. Both live in the file header, so reading them costs no query plan.
+  static let applicationID: Int32 = 0x4C71_6473
+
+  private static func headerIsCurrent(_ db: Database) throws -> Bool {
+    let id = try Int32.fetchOne(db, sql: "PRAGMA application_id")
+    let version = try Int.fetchOne(db, sql: "PRAGMA user_version")
+    return id == applicationID && version == migrator.migrations.count
+  }
+
+  private static func stampHeader(_ db: Database) throws {
+    // Constants, not user input: PRAGMA takes no bound parameters.
+    try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+    try db.execute(sql: "PRAGMA user_version = \(migrator.migrations.count)")
   }
 
   /// A private in-memory database, for tests and dry runs.

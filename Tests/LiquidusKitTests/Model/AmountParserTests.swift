@@ -45,9 +45,10 @@ import Testing
     #expect(message.contains("250ml") && message.contains("fl oz") && message.contains("cups"))
   }
 
+  /// From 10 mL up: below a unit's shown precision (1 mL is "0 L") there is nothing to read back.
   @Test func formattingThenParsingReturnsTheSameVolumeInEveryUnit() async {
     await propertyCheck(
-      count: 300, input: Gen.double(in: 1...5000), Gen<VolumeUnit>.case
+      count: 300, input: Gen.double(in: 10...5000), Gen<VolumeUnit>.case
     ) { milliliters, unit in
       let formatter = VolumeFormatter(unit: unit, locale: Locale(identifier: "en_US"))
       let text = formatter.string(Volume(milliliters: milliliters))
