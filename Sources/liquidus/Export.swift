@@ -26,12 +26,7 @@ extension Liquidus {
     var out: String?
 
     func validate() throws {
-      if (from == nil) != (to == nil) {
-        throw ValidationError("Give both --from and --to (inclusive days, YYYY-MM-DD).")
-      }
-      if from != nil && period != nil {
-        throw ValidationError("Give either a period or --from/--to, not both.")
-      }
+      try PeriodArguments.validate(period: period, from: from, to: to)
     }
 
     func run() throws {

@@ -1,8 +1,20 @@
+import ArgumentParser
 import Foundation
 import LiquidusKit
 
 /// Turns a command's period argument or `--from`/`--to` pair into a period.
 enum PeriodArguments {
+  /// The usage rules every period-taking command shares: `--from` and `--to` go together, and
+  /// replace the period argument rather than add to it.
+  static func validate(period: String?, from: String?, to: String?) throws {
+    if (from == nil) != (to == nil) {
+      throw ValidationError("Give both --from and --to (inclusive days, YYYY-MM-DD).")
+    }
+    if from != nil && period != nil {
+      throw ValidationError("Give either a period or --from/--to, not both.")
+    }
+  }
+
   static func resolve(
     period: String?, from: String?, to: String?, default fallback: String,
     in context: CalendarContext

@@ -35,12 +35,7 @@ extension Liquidus {
     @Option(help: "Comma-separated: svg, png, html, txt.") var format = "svg,png,txt"
 
     func validate() throws {
-      if (from == nil) != (to == nil) {
-        throw ValidationError("Give both --from and --to (inclusive days, YYYY-MM-DD).")
-      }
-      if from != nil && period != nil {
-        throw ValidationError("Give either a period or --from/--to, not both.")
-      }
+      try PeriodArguments.validate(period: period, from: from, to: to)
       if ReportFormat.parseList(format) == nil {
         throw ValidationError(
           "Unknown format in '\(format)'. Use a comma-separated list of svg, png, html, txt.")

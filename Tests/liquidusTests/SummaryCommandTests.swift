@@ -113,6 +113,16 @@ import Testing
     #expect(json.byType.map(\.type) == ["Water"])
   }
 
+  @Test(arguments: ["summary", "list", "export", "report"])
+  func fromAndToGoTogetherAndReplaceThePeriod(command: String) throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let half = try cli.run(command, "--from", "2026-11-01")
+    #expect(half.status == 64 && half.stderr.contains("Give both --from and --to"))
+    let both = try cli.run(command, "week", "--from", "2026-11-01", "--to", "2026-11-02")
+    #expect(both.status == 64 && both.stderr.contains("not both"))
+  }
+
   @Test func aBadPeriodListsTheAcceptedForms() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
