@@ -1,12 +1,20 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The layers, each a target that may import only the ones above it in this list, so a
+// backwards dependency fails to compile (see ARCHITECTURE.md):
+//
+//   LiquidusModel         values and rules: volumes, drink types, periods, domain limits, errors
+//   LiquidusStore         the only code that touches SQLite (GRDB), the import's bulk writer too
+//   LiquidusAnalysis      trends, streaks, a day at a glance
+//   LiquidusSources       import readers (Apple Health, CSV dialects) and export
+//   LiquidusPresentation  tables, JSON, CSV, spoken text, gnuplot charts, HTML
+//   liquidus              the executable: parses arguments, picks a view, maps errors to exit codes
 let package = Package(
   name: "Liquidus",
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "LiquidusKit", targets: ["LiquidusKit"]),
-    .executable(name: "liquidus", targets: ["liquidus"]),
+    .executable(name: "liquidus", targets: ["liquidus"])
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -15,35 +23,52 @@ let package = Package(
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
+    .target(name: "LiquidusModel"),
     .target(
-      name: "LiquidusKit",
+      name: "LiquidusStore",
       dependencies: [
+        "LiquidusModel",
         .product(name: "GRDB", package: "GRDB.swift"),
         // The raw SQLite API, for the import's insert loop (see ImportWriter).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
+    ),
+    .target(name: "LiquidusAnalysis", dependencies: ["LiquidusModel", "LiquidusStore"]),
+    .target(
+      name: "LiquidusSources",
+      dependencies: [
+        "LiquidusModel", "LiquidusStore",
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ]
+    ),
+    .target(
+      name: "LiquidusPresentation",
+      dependencies: ["LiquidusModel", "LiquidusAnalysis", "LiquidusSources"]
     ),
     .executableTarget(
       name: "liquidus",
       dependencies: [
-        "LiquidusKit",
+        "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+        "LiquidusPresentation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(
-      name: "LiquidusKitTests",
+      name: "LibraryTests",
       dependencies: [
-        "LiquidusKit",
+        "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+        "LiquidusPresentation",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
-      name: "liquidusTests",
+      name: "EndToEndTests",
       dependencies: [
-        "LiquidusKit",
+        "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+        "LiquidusPresentation",
         // To inspect the database the binary wrote, and to build export.zip files.
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import LiquidusKit
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusSources
+import LiquidusStore
 
 extension Liquidus {
   struct Export: ParsableCommand {

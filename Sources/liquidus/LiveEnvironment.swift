@@ -1,5 +1,9 @@
 import Foundation
-import LiquidusKit
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusSources
+import LiquidusStore
 
 /// What a command runs against: the journal (store and calendar) and the stored settings.
 ///

@@ -1,5 +1,9 @@
 import Foundation
-import LiquidusKit
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusSources
+import LiquidusStore
 
 #if canImport(Glibc)
   import Glibc

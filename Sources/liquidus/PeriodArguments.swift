@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import LiquidusKit
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusSources
+import LiquidusStore
 
 /// Turns a command's period argument or `--from`/`--to` pair into a period.
 enum PeriodArguments {

@@ -1,5 +1,9 @@
 import ArgumentParser
-import LiquidusKit
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusSources
+import LiquidusStore
 
 extension Liquidus {
   struct Summary: ParsableCommand {

@@ -1,0 +1,52 @@
+import Foundation
+import LiquidusModel
+
+/// One day at a glance: its total against the goal and the total per drink type.
+public struct DaySnapshot: Sendable, Hashable {
+  /// The local day.
+  public var day: Day
+  /// Everything drunk that day.
+  public var total: Volume
+  /// Per-type totals, in the types' display order, types with nothing left out.
+  public var byType: [(type: DrinkType, total: Volume)]
+  /// The settings in force (goal and unit).
+  public var settings: Settings
+
+  /// The goal still to drink; zero once reached.
+  public var remaining: Volume {
+    Volume(milliliters: max(0, settings.dailyGoal.milliliters - total.milliliters))
+  }
+
+  /// Whether the day's total reached the goal.
+  public var goalMet: Bool { total >= settings.dailyGoal }
+
+  public static func == (lhs: DaySnapshot, rhs: DaySnapshot) -> Bool {
+    lhs.day == rhs.day && lhs.total == rhs.total && lhs.settings == rhs.settings
+      && lhs.byType.map(\.type) == rhs.byType.map(\.type)
+      && lhs.byType.map(\.total) == rhs.byType.map(\.total)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(day)
+    hasher.combine(total)
+  }
+}
+
+extension Journal {
+  /// Today's snapshot in the context's calendar.
+  public func today() throws -> DaySnapshot {
+    try snapshot(of: Day(containing: context.now, in: context))
+  }
+
+  /// The snapshot of any local day, computed by the same ``TrendEngine`` as `summary`.
+  public func snapshot(of day: Day) throws -> DaySnapshot {
+    let report = try TrendEngine(store: store).report(for: .day(day), comparing: false)
+    let byType = report.types.compactMap { type -> (type: DrinkType, total: Volume)? in
+      guard let share = report.shares.first(where: { $0.type.id == type.id }),
+        share.total.milliliters > 0
+      else { return nil }
+      return (type, share.total)
+    }
+    return DaySnapshot(day: day, total: report.total, byType: byType, settings: report.settings)
+  }
+}

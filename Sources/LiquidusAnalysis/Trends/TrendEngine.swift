@@ -1,0 +1,160 @@
+import Foundation
+import LiquidusModel
+import LiquidusStore
+
+/// Turns entries into a ``TrendReport`` for any period and any set of drink types.
+///
+/// The work is one indexed range query per local unit (hours for a day, days otherwise); buckets,
+/// goal days, streaks and averages are then computed from those totals in memory. Archived and
+/// disabled types count like any other: they are history.
+public struct TrendEngine: Sendable {
+  /// Where entries live.
+  public let store: DrinkStore
+
+  /// Creates an engine over `store`.
+  public init(store: DrinkStore) {
+    self.store = store
+  }
+
+  /// The report for `period`.
+  /// - Parameters:
+  ///   - typeNames: only these types (any case); empty for all.
+  ///   - comparing: also compute the previous period of the same kind.
+  /// - Throws: ``StoreError/unknownDrinkType(_:suggestion:)`` for an unknown name.
+  public func report(for period: Period, typeNames: [String] = [], comparing: Bool = true) throws
+    -> TrendReport
+  {
+    let allTypes = try store.allTypes()
+    let filter = try typeNames.isEmpty ? nil : Set(typeNames.map { try store.type(named: $0).id! })
+    let settings = try store.settings()
+    var report = try measure(period, allTypes: allTypes, filter: filter, settings: settings)
+    if comparing {
+      let previousPeriod = period.previous
+      let previousTotal = try store.totalsByType(in: [previousPeriod.interval], typeIDs: filter)[0]
+        .values.reduce(0, +)
+      report.previous = PreviousPeriod(
+        period: previousPeriod, total: Volume(milliliters: previousTotal),
+        changePercent: previousTotal > 0
+          ? (report.total.milliliters - previousTotal) / previousTotal * 100 : nil)
+    }
+    report.streaks.current = try currentStreak(
+      context: period.context, goal: settings.dailyGoal, filter: filter)
+    return report
+  }
+
+  private func measure(
+    _ period: Period, allTypes: [DrinkType], filter: Set<Int64>?, settings: Settings
+  ) throws -> TrendReport {
+    let now = period.context.now
+    let goal = settings.dailyGoal.milliliters
+    // A day is measured by its hours and every longer period by its days: each bucket kind but
+    // the hour is a run of whole days, so one set of daily totals serves weeks, months and years.
+    let bucketPeriods = period.buckets.isEmpty ? [period] : period.buckets
+    let measuresHours = period.kind == .day || period.kind == .hour
+    let days = measuresHours ? [] : period.days
+    let units = measuresHours ? bucketPeriods.map(\.interval) : days.map(\.interval)
+    let unitTotals = try store.totalsByType(in: units, typeIDs: filter)
+
+    func progress(_ day: Day, _ total: Double) -> DayProgress {
+      DayProgress(
+        day: day, total: Volume(milliliters: total), progress: goal > 0 ? total / goal : 0,
+        isFuture: day.interval.start > now)
+    }
+    var dayProgress = zip(days, unitTotals).map { day, totals in
+      progress(day, totals.values.reduce(0, +))
+    }
+    if case .day(let day) = period {
+      dayProgress = [progress(day, unitTotals.flatMap(\.values).reduce(0, +))]
+    }
+
+    var buckets: [BucketTotals] = []
+    var unitIndex = 0
+    for bucket in bucketPeriods {
+      var byType: [Int64: Double] = [:]
+      var dayCount = 0
+      var goalDays = 0
+      if measuresHours {
+        byType = unitTotals[unitIndex]
+        unitIndex += 1
+      } else {
+        while unitIndex < days.count && days[unitIndex].interval.start < bucket.interval.end {
+          byType.merge(unitTotals[unitIndex], uniquingKeysWith: +)
+          dayCount += 1
+          if dayProgress[unitIndex].goalMet { goalDays += 1 }
+          unitIndex += 1
+        }
+      }
+      buckets.append(
+        BucketTotals(
+          period: bucket, total: Volume(milliliters: byType.values.reduce(0, +)),
+          byType: byType.mapValues(Volume.init(milliliters:)),
+          goal: measuresHours ? nil : Volume(milliliters: goal * Double(dayCount)),
+          goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now))
+    }
+
+    let typeTotals = unitTotals.reduce(into: [Int64: Double]()) {
+      $0.merge($1, uniquingKeysWith: +)
+    }
+    let total = typeTotals.values.reduce(0, +)
+    let shown = allTypes.filter { type in
+      guard let id = type.id else { return false }
+      return filter.map { $0.contains(id) } ?? (typeTotals[id] ?? 0 > 0)
+    }
+    let shares = shown.map { type in
+      let amount = typeTotals[type.id!] ?? 0
+      return TypeShare(
+        type: type, total: Volume(milliliters: amount), share: total > 0 ? amount / total : 0)
+    }
+    .sorted { $0.total.milliliters > $1.total.milliliters }
+
+    let elapsed = dayProgress.filter { !$0.isFuture }
+    let startedBuckets = max(1, buckets.filter { !$0.isFuture }.count)
+    let activeDays = elapsed.filter { $0.total.milliliters > 0 }.count
+    let averages = Averages(
+      perBucket: Volume(milliliters: total / Double(startedBuckets)),
+      perDay: Volume(milliliters: elapsed.isEmpty ? total : total / Double(elapsed.count)),
+      perActiveDay: activeDays > 0 ? Volume(milliliters: total / Double(activeDays)) : nil)
+
+    let trend: TrendLine? =
+      switch period.kind {
+      case .halfYear, .year: TrendLine.fit(dailyTotals: elapsed.map(\.total.milliliters))
+      default: nil
+      }
+    return TrendReport(
+      period: period, settings: settings, types: shown.sorted { $0.position < $1.position },
+      total: Volume(milliliters: total), buckets: buckets, shares: shares, days: dayProgress,
+      streaks: Streaks(
+        goalDays: elapsed.filter(\.goalMet).count, elapsedDays: elapsed.count, current: 0,
+        longest: Streaks.longestRun(elapsed.map(\.goalMet))),
+      averages: averages, previous: nil, trend: trend)
+  }
+
+  /// Consecutive goal days ending today, looking back in 31-day steps until a day falls short.
+  /// Today counts only once reached, so a streak is not broken by a day still in progress.
+  private func currentStreak(context: CalendarContext, goal: Volume, filter: Set<Int64>?) throws
+    -> Int
+  {
+    guard goal.milliliters > 0 else { return 0 }
+    var day = Day(containing: context.now, in: context)
+    var streak = 0
+    var isToday = true
+    while true {
+      var window: [Day] = []
+      for _ in 0..<31 {
+        window.append(day)
+        day = day.previous
+      }
+      let totals = try store.totalsByType(in: window.map(\.interval), typeIDs: filter)
+      for totals in totals {
+        let met = totals.values.reduce(0, +) >= goal.milliliters
+        defer { isToday = false }
+        if met {
+          streak += 1
+        } else if !isToday {
+          return streak
+        }
+      }
+      if day.interval.end < EntryError.earliest { return streak }
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import LiquidusModel
+
+/// Everything Liquidus can say about one period: totals per bucket and type, shares, goal days,
+/// streaks, averages, the change against the previous period and, for long periods, the trend.
+///
+/// Built by ``TrendEngine``; printed by the summary formats and drawn by reports.
+public struct TrendReport: Sendable {
+  /// The period described.
+  public var period: Period
+  /// The settings in force: goal and display unit.
+  public var settings: Settings
+  /// The types shown, in display order: those with entries in the period, or the filter's.
+  public var types: [DrinkType]
+  /// Everything drunk in the period (of the selected types).
+  public var total: Volume
+  /// One entry per bucket (hours of a day, days of a week, weeks of a half-year...).
+  public var buckets: [BucketTotals]
+  /// Each type's total and share of ``total``, largest first.
+  public var shares: [TypeShare]
+  /// Each local day of the period with its progress; empty for an hour.
+  public var days: [DayProgress]
+  /// Goal days and streaks.
+  public var streaks: Streaks
+  /// Averages per bucket and per day.
+  public var averages: Averages
+  /// The previous period of the same kind, for comparison; nil when not computed.
+  public var previous: PreviousPeriod?
+  /// The slope of daily totals, for half-years and years.
+  public var trend: TrendLine?
+
+  /// The days that have begun (not in the future), which is what averages and goal counts use.
+  public var elapsedDays: [DayProgress] { days.filter { !$0.isFuture } }
+}
+
+/// One bucket: its total and the total of each type in it.
+public struct BucketTotals: Sendable {
+  /// The bucket's period (an hour, a day, a week or a month).
+  public var period: Period
+  /// The bucket's total.
+  public var total: Volume
+  /// Millilitres per type id; types with nothing are absent.
+  public var byType: [Int64: Volume]
+  /// The goal for this bucket: the daily goal times its days; nil for hours.
+  public var goal: Volume?
+  /// How many of its days reached the daily goal; nil for hours.
+  public var goalDays: Int?
+  /// Whether the bucket has not begun yet.
+  public var isFuture: Bool
+
+  /// Whether a day bucket reached the goal; nil for buckets that are not single days.
+  public var goalMet: Bool? {
+    guard case .day = period, let goal else { return nil }
+    return total >= goal
+  }
+
+  /// A type's share of this bucket's total, 0...1 ("Coffee was 30% of Tuesday").
+  public func share(of typeID: Int64) -> Double {
+    total.milliliters > 0 ? (byType[typeID]?.milliliters ?? 0) / total.milliliters : 0
+  }
+}
+
+/// A type's total and its share of the period's total.
+public struct TypeShare: Sendable {
+  public var type: DrinkType
+  public var total: Volume
+  /// 0...1.
+  public var share: Double
+}
+
+/// One local day's total against the goal.
+public struct DayProgress: Sendable {
+  public var day: Day
+  public var total: Volume
+  /// total / goal; 1 means exactly the goal.
+  public var progress: Double
+  public var goalMet: Bool { progress >= 1 }
+  /// Whether the day has not begun yet.
+  public var isFuture: Bool
+}
+
+/// Goal days and streaks.
+public struct Streaks: Sendable, Equatable {
+  /// Days of the period, up to today, that reached the goal.
+  public var goalDays: Int
+  /// Days of the period up to today.
+  public var elapsedDays: Int
+  /// Consecutive goal days ending today (or yesterday, while today is still short of the goal).
+  public var current: Int
+  /// The longest run of consecutive goal days inside the period.
+  public var longest: Int
+}
+
+/// Averages over what has begun.
+public struct Averages: Sendable, Equatable {
+  /// Total divided by the buckets that have begun.
+  public var perBucket: Volume
+  /// Total divided by the days that have begun.
+  public var perDay: Volume
+  /// Total divided by the days with any entry; nil when none has.
+  public var perActiveDay: Volume?
+}
+
+/// The period before, and how this one compares.
+public struct PreviousPeriod: Sendable {
+  public var period: Period
+  public var total: Volume
+  /// Percent change of the total from the previous period; nil when it had nothing.
+  public var changePercent: Double?
+}
+
+/// A least-squares line through the daily totals.
+public struct TrendLine: Sendable, Equatable {
+  /// Which way intake is heading.
+  public enum Direction: String, Sendable, Codable { case up, down, steady }
+  /// The fitted change per week.
+  public var slopePerWeek: Volume
+  /// The word: steady when the fitted change across the period is within 5% of the average day.
+  public var direction: Direction
+}

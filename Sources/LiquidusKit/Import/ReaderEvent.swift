@@ -1,9 +1,0 @@
-/// One step of a ``RecordReader``: a record, a rejected row, or a record of another kind.
-public enum ReaderEvent: Sendable, Hashable {
-  /// A drink or caffeine record.
-  case record(ImportedRecord)
-  /// A bad row; `reason` says what was wrong and what was expected.
-  case rejected(line: Int, reason: String)
-  /// A record of another kind (StepCount, HeartRate, Workout, ...), counted by the caller.
-  case skipped(recordType: String)
-}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Short wall-clock texts for messages: `14:03`, `yesterday 21:00`, `Nov 19, 2026 08:15`.
+public enum ClockText {
+  /// The instant as a local time, with the day named when it is not today.
+  public static func describe(_ instant: Date, in context: CalendarContext) -> String {
+    let calendar = context.calendar
+    let time = hoursAndMinutes(instant, calendar: calendar)
+    if calendar.isDate(instant, inSameDayAs: context.now) { return time }
+    if let yesterday = calendar.date(byAdding: .day, value: -1, to: context.now),
+      calendar.isDate(instant, inSameDayAs: yesterday)
+    {
+      return "yesterday \(time)"
+    }
+    return "\(localDate(instant, calendar: calendar)) \(time)"
+  }
+
+  /// `HH:mm` on a 24-hour clock in the calendar's zone.
+  public static func hoursAndMinutes(_ instant: Date, calendar: Calendar) -> String {
+    let parts = calendar.dateComponents([.hour, .minute], from: instant)
+    return "\(padded(parts.hour, 2)):\(padded(parts.minute, 2))"
+  }
+
+  /// `YYYY-MM-DD` in the calendar's zone.
+  public static func localDate(_ instant: Date, calendar: Calendar) -> String {
+    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+    return "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2))"
+  }
+
+  /// ISO 8601 with the local offset, e.g. `2026-11-20T08:15:00-05:00`; `Z` in UTC.
+  public static func iso8601(_ instant: Date, timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: instant)
+    let base =
+      "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2))"
+      + "T\(padded(parts.hour, 2)):\(padded(parts.minute, 2)):\(padded(parts.second, 2))"
+    let offset = timeZone.secondsFromGMT(for: instant)
+    if offset == 0 { return base + "Z" }
+    let sign = offset < 0 ? "-" : "+"
+    let minutes = abs(offset) / 60
+    return base + "\(sign)\(padded(minutes / 60, 2)):\(padded(minutes % 60, 2))"
+  }
+
+  /// `value` with leading zeros to `width` digits. (`String(format:)` would do, but its C
+  /// varargs cost a protocol-conformance search that `liquidus log` feels at start-up.)
+  package static func padded(_ value: Int?, _ width: Int) -> String {
+    let digits = String(value ?? 0)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

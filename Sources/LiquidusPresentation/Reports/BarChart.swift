@@ -1,0 +1,134 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+
+/// The stacked bar chart: one bar per bucket, one layer per drink type, the goal as a dashed
+/// line where it applies.
+///
+/// Bars are drawn as boxes from precomputed bottoms and tops rather than with gnuplot's
+/// histogram style, so each layer can be painted twice (colour, then hatch) and the goal can
+/// follow buckets of different lengths (a 28-day February beside a 31-day March).
+struct BarChart {
+  /// The report to draw.
+  var report: TrendReport
+
+  /// The chart's spec.
+  func spec() -> ChartSpec {
+    let axis = BucketAxis(period: report.period)
+    let unit = report.settings.displayUnit
+    // The picture's title is the period alone; text and page need to say which chart it is.
+    let title = "Intake by drink, \(report.period.description)"
+    var script = GnuplotScript(title: report.period.description)
+    let description = describe(axis)
+    guard report.total.milliliters > 0 else {
+      script.emptyMessage("No entries in \(report.period.description)")
+      return ChartSpec(
+        kind: .bars, title: title, description: description, script: script.text, data: [:])
+    }
+
+    var rows: [String] = []
+    var highest = 0.0
+    for (index, bucket) in report.buckets.enumerated() {
+      var columns = [String(index)]
+      var bottom = 0.0
+      for type in report.types {
+        let top = bottom + (bucket.byType[type.id!]?.converted(to: unit) ?? 0)
+        columns += [GnuplotScript.number(bottom), GnuplotScript.number(top)]
+        bottom = top
+      }
+      let goal = bucket.goal.map { $0.converted(to: unit) }
+      columns.append(GnuplotScript.number(goal ?? .nan))
+      highest = max(highest, bottom, goal ?? 0)
+      rows.append(columns.joined(separator: " "))
+    }
+
+    let count = report.buckets.count
+    script.add("set xrange [-0.6:\(GnuplotScript.number(Double(count) - 0.4))]")
+    script.add("set yrange [0:\(GnuplotScript.number(highest * 1.12))]")
+    script.add(axis.ticsCommand())
+    // Two-line tic labels (weekday over date, month over year) need the axis title lower.
+    let twoLines = axis.labels().contains { $0?.contains("\n") ?? false }
+    script.add(
+      "set xlabel \(Markup.gnuplotString(axis.name)) noenhanced\(twoLines ? " offset 0,-0.8" : "")")
+    script.add("set ylabel \(Markup.gnuplotString(Self.valueAxisName(unit))) noenhanced")
+    script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
+    script.add("set format y \"%.0f\"")
+
+    var plots: [String] = []
+    var legend: [GnuplotScript.LegendEntry] = []
+    let half = count > 20 ? 0.42 : 0.36
+    for (index, type) in report.types.enumerated() {
+      let low = 2 + index * 2
+      let using =
+        "using 1:(($\(low)+$\(low + 1))/2):($1-\(half)):($1+\(half)):\(low):\(low + 1)"
+      plots.append(
+        "'bars.dat' \(using) with boxxyerror fs solid 1 border lc rgb '#FFFFFF' "
+          + "fc rgb '\(type.color.hex)' title \(Markup.gnuplotString(type.name)) noenhanced")
+      let pattern = ChartStyle.pattern(at: index)
+      if pattern != 0 {
+        plots.append(
+          "'bars.dat' \(using) with boxxyerror fs transparent pattern \(pattern) noborder "
+            + "lc rgb '\(ChartStyle.hatchInk(on: type.color))' notitle")
+      }
+      legend.append(.init(name: type.name, sample: .box(type.color, pattern: pattern)))
+    }
+    if report.buckets.contains(where: { $0.goal != nil }) {
+      let goalColumn = 2 + report.types.count * 2
+      plots.append(
+        "'bars.dat' using ($1-0.5):\(goalColumn):(1):(0) with vectors nohead "
+          + "dt \(ChartStyle.goalDash) lw 2.5 lc rgb '\(ChartStyle.ink)' title 'Goal'")
+      legend.append(
+        .init(
+          name: Self.goalName(report.period.kind),
+          sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2.5)))
+    }
+    script.legend(legend)
+    script.add("plot " + plots.joined(separator: ", \\\n     "))
+    return ChartSpec(
+      kind: .bars, title: title, description: description, script: script.text,
+      data: ["bars.dat": rows.joined(separator: "\n") + "\n"])
+  }
+
+  /// The goal's legend entry: the daily goal times the days in each bar, named by the bar.
+  static func goalName(_ kind: PeriodKind) -> String {
+    switch kind {
+    case .halfYear: "Weekly goal"
+    case .year: "Monthly goal"
+    default: "Daily goal"
+    }
+  }
+
+  /// "Milliliters consumed (mL)": the value axis in the display unit.
+  static func valueAxisName(_ unit: VolumeUnit) -> String {
+    "\(unit.spokenName(for: 2).capitalized) consumed (\(unit.symbol(for: 2)))"
+  }
+
+  /// "Bar chart, Days in week, Milliliters consumed, 7 bars: Sunday, Nov 15th 1.8 liters; ..."
+  private func describe(_ axis: BucketAxis) -> String {
+    let unit = report.settings.displayUnit
+    let locale = report.period.context.locale
+    let count = report.buckets.count
+    var text =
+      "Bar chart, \(axis.name), \(unit.spokenName(for: 2).capitalized) consumed, "
+      + "\(SpokenSummary.count(count, "bar"))"
+    guard report.total.milliliters > 0 else {
+      return text + ": no entries in \(report.period.accessibilityDescription)."
+    }
+    let bars = report.buckets.map { bucket in
+      bucket.isFuture
+        ? "\(bucket.period.spokenBucketLabel) still to come"
+        : "\(bucket.period.spokenBucketLabel) "
+          + SpokenVolume.text(bucket.total, unit: unit, locale: locale)
+    }
+    text += ": " + bars.joined(separator: "; ") + "."
+    if report.types.count > 1 {
+      text += " Stacked by drink: " + report.types.map(\.name).joined(separator: ", ") + "."
+    }
+    if report.buckets.contains(where: { $0.goal != nil }) {
+      let goal = SpokenVolume.text(report.settings.dailyGoal, unit: unit, locale: locale)
+      text += " A dashed line marks the goal of \(goal) a day"
+      text += report.buckets.count == report.days.count ? "." : ", times the days in each bar."
+    }
+    return text
+  }
+}

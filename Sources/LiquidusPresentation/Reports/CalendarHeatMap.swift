@@ -1,0 +1,133 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+
+/// The calendar heat map: one cell per day, weeks as columns and weekdays as rows (starting at
+/// the first weekday), shaded by goal progress, with a dot on every day that reached the goal.
+///
+/// The dot makes goal days findable without telling shades apart; days still to come get no
+/// cell at all, so they cannot be mistaken for days without entries.
+struct CalendarHeatMap {
+  /// The report to draw.
+  var report: TrendReport
+
+  /// The chart's spec.
+  func spec() -> ChartSpec {
+    let title = "Daily goal progress, \(report.period.description)"
+    let axis = DayAxis(days: report.days.map(\.day), context: report.period.context)
+    var script = GnuplotScript(title: title)
+    let description = describe(axis)
+    guard report.total.milliliters > 0 else {
+      script.emptyMessage("No entries in \(report.period.description)")
+      return ChartSpec(
+        kind: .calendar, title: title, description: description, script: script.text, data: [:])
+    }
+
+    let rows = report.days.enumerated().compactMap { index, day -> String? in
+      guard !day.isFuture else { return nil }
+      let cell = axis.cell(index)
+      let percent = min(100, day.progress * 100)
+      return "\(cell.column) \(cell.row) \(GnuplotScript.number(percent)) \(day.goalMet ? 1 : 0)"
+    }
+    let stops = ChartStyle.progressPalette.enumerated().map { index, color in
+      "\(index * 100 / (ChartStyle.progressPalette.count - 1)) '\(color)'"
+    }
+    script.add("set palette defined (\(stops.joined(separator: ", ")))")
+    script.add("set cbrange [0:100]")
+    // The colour scale sits in one line under the grid with its ends labelled, and the dot
+    // legend beside it, so the grid gets the full width: a year has 53 week columns.
+    script.add("unset cbtics")
+    script.add("set colorbox horizontal user origin screen 0.70,0.06 size screen 0.18,0.045")
+    script.add(
+      "set label 90 'Share of daily goal:  0%' noenhanced at screen 0.69,0.083 right "
+        + "textcolor rgb '\(ChartStyle.ink)'")
+    script.add(
+      "set label 91 '100%' noenhanced at screen 0.89,0.083 left textcolor rgb '\(ChartStyle.ink)'")
+    script.legend(
+      [
+        .init(
+          name: "Goal reached", sample: .point(color: ChartStyle.progressPalette.last!, type: 7))
+      ],
+      x: 0.08, top: 0.083)
+    // The title is placed on the canvas, not over the plot: a month's grid is narrow and a
+    // centred title would run off its left edge.
+    script.add("unset title")
+    script.add(
+      "set label 92 \(Markup.gnuplotString(title)) noenhanced at screen 0.5,0.94 center "
+        + "font ',\(ChartStyle.titleFontSize)' textcolor rgb '\(ChartStyle.ink)'")
+    let grid = gridFrame(columns: axis.columns)
+    script.add("set lmargin at screen \(GnuplotScript.number(grid.left))")
+    script.add("set rmargin at screen \(GnuplotScript.number(grid.right))")
+    script.add("set tmargin at screen \(GnuplotScript.number(grid.top))")
+    script.add("set bmargin at screen \(GnuplotScript.number(grid.bottom))")
+    script.add("set xrange [-0.6:\(GnuplotScript.number(Double(axis.columns) - 0.4))]")
+    script.add("set yrange [6.6:-0.6]")
+    script.add("unset border")
+    script.add(axis.ticsCommand(monthsOnly: true) { axis.cell($0).column })
+    // Weekday names need about 20 pixels a row; smaller cells get every other name, as on
+    // GitHub's contribution calendar.
+    let everyOther = grid.cell < 20
+    let names = axis.weekdayNames.enumerated().compactMap { row, name -> String? in
+      everyOther && row % 2 == 0 ? nil : "\(GnuplotScript.ticLabel(name)) \(row)"
+    }
+    script.add("set ytics (\(names.joined(separator: ", "))) scale 0 noenhanced")
+    script.add(
+      "plot 'calendar.dat' using 1:2:($1-0.45):($1+0.45):($2-0.45):($2+0.45):3 "
+        + "with boxxyerror fs solid 1 border lc rgb '#B0B0B0' fc palette title 'Daily progress', \\\n"
+        + "     'calendar.dat' using 1:($4>0?$2:1/0) with points pt 7 ps 0.55 "
+        + "lc rgb '#FFFFFF' title 'Goal reached'")
+    return ChartSpec(
+      kind: .calendar, title: title, description: description, script: script.text,
+      data: ["calendar.dat": rows.joined(separator: "\n") + "\n"])
+  }
+
+  /// Where the grid goes on the canvas (screen fractions) and its cell size in pixels: square
+  /// cells as large as fit between the title and the legend, the grid centred.
+  private func gridFrame(columns: Int) -> (
+    left: Double, right: Double, top: Double, bottom: Double, cell: Double
+  ) {
+    let size = ChartKind.calendar.size(for: report.period.kind)
+    let (width, height) = (Double(size.width), Double(size.height))
+    let (top, bottom) = (0.86, 0.28)
+    // Each axis spans its cells plus a fifth of a cell of padding (the ranges are -0.6...n-0.4).
+    let span = Double(max(columns, 1)) + 0.2
+    let cell = min((top - bottom) * height / 7.2, 0.86 * width / span)
+    let gridWidth = cell * span / width
+    let gridHeight = cell * 7.2 / height
+    let left = max(0.07, 0.5 - gridWidth / 2)
+    return (left, left + gridWidth, bottom + gridHeight, bottom, cell)
+  }
+
+  /// "Calendar heat map, Daily goal progress, 30 days in 5 weeks: goal reached on 12 of 20 days..."
+  private func describe(_ axis: DayAxis) -> String {
+    let days = report.days.count
+    var text =
+      "Calendar heat map, Daily goal progress, \(SpokenSummary.count(days, "day")) in "
+      + "\(SpokenSummary.count(axis.columns, "week")), weeks left to right, weekdays top to "
+      + "bottom from \(axis.firstWeekdayName)"
+    guard report.total.milliliters > 0 else {
+      return text + ": no entries in \(report.period.accessibilityDescription)."
+    }
+    let elapsed = report.elapsedDays
+    let empty = elapsed.filter { $0.total.milliliters == 0 }.count
+    text +=
+      ": goal reached on \(report.streaks.goalDays) of \(SpokenSummary.count(elapsed.count, "day"))"
+      + ", \(SpokenSummary.count(empty, "day")) without entries, longest run of goal days "
+      + "\(SpokenSummary.count(report.streaks.longest, "day"))."
+    if report.period.kind == .halfYear || report.period.kind == .year {
+      let context = report.period.context
+      var months: [(name: String, met: Int, count: Int)] = []
+      for day in elapsed {
+        let name = FormatterCache.shared.string(
+          from: day.day.interval.start, template: "MMMMy", in: context)
+        if months.last?.name != name { months.append((name, 0, 0)) }
+        months[months.count - 1].count += 1
+        if day.goalMet { months[months.count - 1].met += 1 }
+      }
+      text +=
+        " By month: "
+        + months.map { "\($0.name) \($0.met) of \($0.count)" }.joined(separator: "; ") + "."
+    }
+    return text
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+
+/// The daily line: each day's total as a point, the 7-day moving average as a line, and the goal
+/// as a dashed line.
+///
+/// The average starts on the seventh day of the period: an average of fewer days would swing
+/// at the start and look like a trend that is not there.
+struct DailyTotalsChart {
+  /// The report to draw.
+  var report: TrendReport
+
+  /// Days in the moving average.
+  static let window = 7
+
+  /// The chart's spec.
+  func spec() -> ChartSpec {
+    let title = "Daily totals, \(report.period.description)"
+    let axis = DayAxis(days: report.days.map(\.day), context: report.period.context)
+    var script = GnuplotScript(title: title)
+    let averages = movingAverages()
+    let description = describe(averages)
+    guard report.total.milliliters > 0 else {
+      script.emptyMessage("No entries in \(report.period.description)")
+      return ChartSpec(
+        kind: .daily, title: title, description: description, script: script.text, data: [:])
+    }
+
+    let unit = report.settings.displayUnit
+    let goal = report.settings.dailyGoal.converted(to: unit)
+    var highest = goal
+    let rows = report.days.enumerated().map { index, day in
+      let total = day.isFuture ? Double.nan : day.total.converted(to: unit)
+      let average = averages[index].map { $0.converted(to: unit) } ?? .nan
+      if total.isFinite { highest = max(highest, total) }
+      return "\(index) \(GnuplotScript.number(total)) \(GnuplotScript.number(average))"
+    }
+    script.add("set xrange [-1:\(report.days.count)]")
+    script.add("set yrange [0:\(GnuplotScript.number(highest * 1.1))]")
+    script.add(axis.ticsCommand { $0 })
+    script.add("set ylabel \(Markup.gnuplotString(BarChart.valueAxisName(unit))) noenhanced")
+    script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
+    script.add("set format y \"%.0f\"")
+    script.add("set datafile missing 'NaN'")
+    let pointColor = ChartStyle.progressPalette[3]
+    let averageColor = "#D55E00"
+    script.legend([
+      .init(name: "Daily total", sample: .point(color: pointColor, type: 7)),
+      .init(name: "7-day average", sample: .line(color: averageColor, dash: 1, width: 3)),
+      .init(
+        name: "Daily goal",
+        sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2)),
+    ])
+    script.add(
+      "plot 'daily.dat' using 1:2 with points pt 7 ps 0.6 lc rgb '\(pointColor)' "
+        + "title 'Daily total', \\\n"
+        + "     'daily.dat' using 1:3 with lines lw 3 dt 1 lc rgb '\(averageColor)' "
+        + "title '7-day average', \\\n"
+        + "     \(GnuplotScript.number(goal)) with lines dt \(ChartStyle.goalDash) lw 2 "
+        + "lc rgb '\(ChartStyle.ink)' title 'Goal'")
+    return ChartSpec(
+      kind: .daily, title: title, description: description, script: script.text,
+      data: ["daily.dat": rows.joined(separator: "\n") + "\n"])
+  }
+
+  /// The trailing 7-day average at each day, nil before the seventh day and for future days.
+  func movingAverages() -> [Volume?] {
+    var result: [Volume?] = []
+    var window: [Double] = []
+    for day in report.days {
+      guard !day.isFuture else {
+        result.append(nil)
+        continue
+      }
+      window.append(day.total.milliliters)
+      if window.count > Self.window { window.removeFirst() }
+      result.append(
+        window.count == Self.window
+          ? Volume(milliliters: window.reduce(0, +) / Double(Self.window)) : nil)
+    }
+    return result
+  }
+
+  /// "Line chart, Daily totals with 7-day moving average, 30 days: ..."
+  private func describe(_ averages: [Volume?]) -> String {
+    let unit = report.settings.displayUnit
+    let locale = report.period.context.locale
+    func say(_ volume: Volume) -> String { SpokenVolume.text(volume, unit: unit, locale: locale) }
+    var text =
+      "Line chart, Daily totals with 7-day moving average, "
+      + SpokenSummary.count(report.days.count, "day")
+    let elapsed = report.elapsedDays
+    guard report.total.milliliters > 0,
+      let highest = elapsed.max(by: { $0.total < $1.total }),
+      let lowest = elapsed.min(by: { $0.total < $1.total })
+    else {
+      return text + ": no entries in \(report.period.accessibilityDescription)."
+    }
+    text +=
+      ": \(say(report.averages.perDay)) a day on average; highest "
+      + "\(say(highest.total)) on \(Period.day(highest.day).spokenBucketLabel), lowest "
+      + "\(say(lowest.total)) on \(Period.day(lowest.day).spokenBucketLabel)."
+    let known = averages.compactMap { $0 }
+    if let first = known.first, let last = known.last {
+      text += " The 7-day average went from \(say(first)) to \(say(last))."
+    }
+    text += " A dashed line marks the goal of \(say(report.settings.dailyGoal)) a day."
+    return text
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+
+/// The accessible summary: plain sentences written for the ear, then one line per bucket, like
+/// the data points of an audio graph.
+///
+/// ```
+/// Nov 15th to 21st, 2026. You drank 12.6 liters, 1.8 liters a day on average.
+/// You reached your 2 liter goal on 3 of 7 days. ...
+/// Sunday, Nov 15th: 2.6 liters, goal reached.
+/// ```
+public struct SpokenSummary: Sendable {
+  /// The report to put into words.
+  public var report: TrendReport
+
+  /// Creates the summary of `report`.
+  public init(report: TrendReport) {
+    self.report = report
+  }
+
+  /// The sentences, then a blank line, then one line per bucket.
+  public func render() -> String {
+    ([paragraph()] + [""] + dataPoints()).joined(separator: "\n")
+  }
+
+  /// The opening sentences on one line: what a chart's `<desc>` or an `alt` text carries.
+  public func paragraph() -> String {
+    var sentences = ["\(report.period.accessibilityDescription)."]
+    guard report.total.milliliters > 0 else {
+      sentences.append("Nothing was logged in this period.")
+      return sentences.joined(separator: " ")
+    }
+    let elapsedDays = report.streaks.elapsedDays
+    var drank = "You drank \(say(report.total))"
+    if elapsedDays > 1 { drank += ", \(say(report.averages.perDay)) a day on average" }
+    sentences.append(drank + ".")
+    sentences.append(goalSentence())
+    if let extremes = extremesSentence() { sentences.append(extremes) }
+    sentences.append(sharesSentence())
+    if let change = changeSentence() { sentences.append(change) }
+    if let trend = report.trend {
+      let speed = say(Volume(milliliters: abs(trend.slopePerWeek.milliliters)))
+      switch trend.direction {
+      case .steady: sentences.append("Your intake held steady over the period.")
+      case .up: sentences.append("Your intake is rising, by about \(speed) a day each week.")
+      case .down: sentences.append("Your intake is falling, by about \(speed) a day each week.")
+      }
+    }
+    return sentences.joined(separator: " ")
+  }
+
+  /// One line per bucket that has begun: "Tuesday, Nov 17th: 2.6 liters, goal reached."
+  public func dataPoints() -> [String] {
+    report.buckets.filter { !$0.isFuture }.map { bucket in
+      var line = "\(bucket.period.spokenBucketLabel): \(say(bucket.total))"
+      if let met = bucket.goalMet {
+        line += met ? ", goal reached" : ", goal not reached"
+      } else if let goalDays = bucket.goalDays, bucket.goal != nil {
+        line +=
+          goalDays == 0 ? ", goal not reached" : ", goal reached on \(Self.count(goalDays, "day"))"
+      }
+      return line + "."
+    }
+  }
+
+  private func goalSentence() -> String {
+    let goal = say(report.settings.dailyGoal, singular: true)
+    if report.streaks.elapsedDays <= 1 {
+      let remaining = report.settings.dailyGoal.milliliters - report.total.milliliters
+      return remaining <= 0
+        ? "You reached your \(goal) goal."
+        : "You are \(say(Volume(milliliters: remaining))) short of your \(goal) goal."
+    }
+    var sentence =
+      "You reached your \(goal) goal on \(report.streaks.goalDays) of "
+      + "\(report.streaks.elapsedDays) days."
+    if report.streaks.current > 1 {
+      sentence += " Your current streak is \(Self.count(report.streaks.current, "day"))."
+    }
+    return sentence
+  }
+
+  private func extremesSentence() -> String? {
+    let started = report.buckets.filter { !$0.isFuture }
+    guard started.count > 1,
+      let highest = started.max(by: { $0.total < $1.total }),
+      let lowest = started.min(by: { $0.total < $1.total }),
+      highest.total != lowest.total
+    else { return nil }
+    let most = "The most was \(say(highest.total)) \(Self.when(highest.period))"
+    // The quietest hour of a day is the night: not worth saying.
+    if case .hour = highest.period { return most + "." }
+    return most + "; the least was \(say(lowest.total)) \(Self.when(lowest.period))."
+  }
+
+  private func sharesSentence() -> String {
+    let parts = report.shares.filter { $0.total.milliliters > 0 }.map { share in
+      "\(share.type.name) \(Percent.text(share.share, of: 1).replacingOccurrences(of: "%", with: " percent"))"
+    }
+    if parts.count == 1 { return "All of it was \(report.shares[0].type.name)." }
+    return "By drink: " + parts.joined(separator: ", ") + "."
+  }
+
+  private func changeSentence() -> String? {
+    guard let previous = report.previous else { return nil }
+    let name = "the previous \(Self.kindName(report.period.kind))"
+    guard let change = previous.changePercent else {
+      return "Nothing was logged in \(name)."
+    }
+    let rounded = Int(change.rounded())
+    if rounded == 0 { return "That is about the same as \(name) (\(say(previous.total)))." }
+    let direction = rounded > 0 ? "more" : "less"
+    return "That is \(abs(rounded)) percent \(direction) than \(name) (\(say(previous.total)))."
+  }
+
+  private func say(_ volume: Volume, singular: Bool = false) -> String {
+    let text = SpokenVolume.text(
+      volume, unit: report.settings.displayUnit, locale: report.period.context.locale)
+    // "your 2 liter goal": a unit used as an adjective stays singular.
+    guard singular else { return text }
+    return text.replacingOccurrences(of: "liters", with: "liter")
+      .replacingOccurrences(of: "milliliters", with: "milliliter")
+      .replacingOccurrences(of: "ounces", with: "ounce").replacingOccurrences(
+        of: "cups", with: "cup")
+  }
+
+  /// "at 9 AM", "on Tuesday, Nov 17th", "in the week of Nov 1st to 6th, 2021", "in April 2026".
+  static func when(_ bucket: Period) -> String {
+    switch bucket.kind {
+    case .hour: "at \(bucket.spokenBucketLabel)"
+    case .day: "on \(bucket.spokenBucketLabel)"
+    case .week: "in the week of \(bucket.spokenBucketLabel)"
+    default: "in \(bucket.spokenBucketLabel)"
+    }
+  }
+
+  static func count(_ value: Int, _ noun: String) -> String {
+    value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
+  }
+
+  static func kindName(_ kind: PeriodKind) -> String {
+    switch kind {
+    case .hour: "hour"
+    case .day: "day"
+    case .week: "week"
+    case .month: "month"
+    case .halfYear: "half-year"
+    case .year: "year"
+    case .range: "range of the same length"
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+
+extension DaySnapshot {
+  /// The shape `status --format json` prints, for status bars and scripts.
+  public struct JSON: Codable, Sendable, Equatable {
+    public var date: String
+    public var unit: String
+    public var total: Double
+    public var goal: Double
+    public var percent: Int
+    public var goalMet: Bool
+    public var remaining: Double
+    public var byType: [TypeTotal]
+
+    /// One drink type's total.
+    public struct TypeTotal: Codable, Sendable, Equatable {
+      public var type: String
+      public var total: Double
+    }
+  }
+
+  /// This snapshot in the JSON shape, amounts in the display unit.
+  public func json(locale: Locale) -> JSON {
+    let formatter = VolumeFormatter(unit: settings.displayUnit, locale: locale)
+    return JSON(
+      date: ClockText.localDate(day.interval.start, calendar: day.context.calendar),
+      unit: settings.displayUnit.rawValue, total: formatter.value(total),
+      goal: formatter.value(settings.dailyGoal),
+      percent: Percent.value(total.milliliters, of: settings.dailyGoal.milliliters),
+      goalMet: goalMet, remaining: formatter.value(remaining),
+      byType: byType.map { JSON.TypeTotal(type: $0.type.name, total: formatter.value($0.total)) })
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import LiquidusModel
+import LiquidusStore
+
+extension LogReceipt {
+  /// One line for the terminal:
+  /// `Logged 250 mL of Water at 14:03 · today 1,750 / 2,000 mL (88%)`.
+  public func message(in context: CalendarContext) -> String {
+    let formatter = VolumeFormatter(unit: settings.displayUnit, locale: context.locale)
+    let when = ClockText.describe(drink.instant, in: context)
+    let dayName: String
+    if day.contains(context.now) {
+      dayName = "today"
+    } else {
+      dayName = ClockText.localDate(drink.instant, calendar: context.calendar)
+    }
+    let goal = settings.dailyGoal
+    let reached = dayTotal >= goal ? ", goal reached" : ""
+    return "Logged \(formatter.string(drink.volume)) of \(type.name) at \(when) · "
+      + "\(dayName) \(formatter.number(dayTotal)) / \(formatter.string(goal)) "
+      + "(\(Percent.text(dayTotal.milliliters, of: goal.milliliters))\(reached))"
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+
+/// `summary --format table`: one row per bucket, one column per drink type, a total column and a
+/// goal mark, then totals, shares, averages, streaks and the change against the previous period.
+public struct SummaryTable: Sendable {
+  /// The report to print.
+  public var report: TrendReport
+  /// Whether to use ANSI colour (only on a terminal without `NO_COLOR`).
+  public var useColor: Bool
+
+  /// Creates the table for `report`.
+  public init(report: TrendReport, useColor: Bool) {
+    self.report = report
+    self.useColor = useColor
+  }
+
+  /// The table and the lines under it.
+  public func render() -> String {
+    let settings = report.settings
+    let formatter = VolumeFormatter(
+      unit: settings.displayUnit, locale: report.period.context.locale)
+    let bucketName = Self.bucketName(report.period)
+    var table = TextTable(
+      header: [bucketName] + report.types.map(\.name) + ["Total", "Goal"],
+      alignments: [.left] + report.types.map { _ in .right } + [.right, .left])
+    for bucket in report.buckets {
+      let cells = report.types.map { type in
+        bucket.byType[type.id!].map(formatter.number) ?? "-"
+      }
+      // A bucket still to come has no total yet, rather than a misleading zero.
+      let total = bucket.isFuture ? "" : formatter.number(bucket.total)
+      table.rows.append([bucket.period.shortLabel] + cells + [total, goalMark(bucket)])
+    }
+    table.rows.append(
+      ["Total"]
+        + report.types.map { type in
+          formatter.number(report.shares.first { $0.type.id == type.id }?.total ?? .zero)
+        } + [formatter.number(report.total), ""])
+    table.rows.append(
+      ["Share"]
+        + report.types.map { type in
+          Percent.text(report.shares.first { $0.type.id == type.id }?.share ?? 0, of: 1)
+        } + ["", ""])
+
+    var lines = [
+      bold("\(report.period.description)") + "  (amounts in \(settings.displayUnit.rawValue))", "",
+      table.render(), "",
+    ]
+    lines.append(contentsOf: footer(formatter))
+    return lines.joined(separator: "\n")
+  }
+
+  private func footer(_ formatter: VolumeFormatter) -> [String] {
+    let averages = report.averages
+    let streaks = report.streaks
+    var lines: [String] = []
+    var average = "Average: \(formatter.string(averages.perDay)) a day"
+    if let active = averages.perActiveDay, active != averages.perDay {
+      average += ", \(formatter.string(active)) on days with entries"
+    }
+    let bucketsAreDays = report.buckets.count == report.days.count
+    if ![.hour, .day].contains(report.period.kind) && !bucketsAreDays {
+      let bucket = Self.bucketName(report.period).lowercased()
+      average += ", \(formatter.string(averages.perBucket)) a \(bucket)"
+    }
+    lines.append(average)
+    if !report.days.isEmpty {
+      lines.append(
+        "Goal \(formatter.string(report.settings.dailyGoal)) reached on \(streaks.goalDays) of "
+          + "\(streaks.elapsedDays) days · streak \(Self.days(streaks.current)), "
+          + "longest here \(Self.days(streaks.longest))")
+    }
+    if let previous = report.previous {
+      let change = previous.changePercent.map { Self.signedPercent($0) } ?? "no entries then"
+      lines.append(
+        "Previous: \(previous.period.description) \(formatter.string(previous.total)) · change \(change)"
+      )
+    }
+    if let trend = report.trend {
+      let slope = VolumeFormatter(unit: formatter.unit, locale: report.period.context.locale)
+        .string(Volume(milliliters: abs(trend.slopePerWeek.milliliters)))
+      let sign = trend.slopePerWeek.milliliters < 0 ? "-" : "+"
+      lines.append("Trend: \(trend.direction.rawValue) (\(sign)\(slope) a day per week)")
+    }
+    return lines
+  }
+
+  private func goalMark(_ bucket: BucketTotals) -> String {
+    if bucket.isFuture { return "" }
+    if let met = bucket.goalMet { return met ? green("✓") : "" }
+    if let goalDays = bucket.goalDays, let goal = bucket.goal, goal.milliliters > 0 {
+      let days = Int((goal.milliliters / report.settings.dailyGoal.milliliters).rounded())
+      return "\(goalDays)/\(days)"
+    }
+    return ""
+  }
+
+  /// What a period's buckets are called in the first column.
+  static func bucketName(_ period: Period) -> String {
+    switch period.kind {
+    case .hour, .day: "Hour"
+    case .week, .month, .range: "Day"
+    case .halfYear: "Week"
+    case .year: "Month"
+    }
+  }
+
+  static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+
+  static func signedPercent(_ value: Double) -> String {
+    let rounded = Int(value.rounded())
+    return rounded > 0 ? "+\(rounded)%" : "\(rounded)%"
+  }
+
+  private func bold(_ text: String) -> String { useColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+  private func green(_ text: String) -> String { useColor ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
+}

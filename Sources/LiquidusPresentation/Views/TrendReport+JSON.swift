@@ -1,0 +1,122 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+
+extension TrendReport {
+  /// The object `summary --format json` prints (DESIGN.md's shape, plus averages, streaks, the
+  /// previous period and the trend). Amounts are in ``unit``; shares and change in percent.
+  public struct JSON: Codable, Sendable {
+    public struct PeriodInfo: Codable, Sendable {
+      public var kind: String
+      public var start: String
+      public var end: String
+      public var label: String
+      public var spokenLabel: String
+    }
+    public struct Bucket: Codable, Sendable {
+      public var start: String
+      public var end: String
+      public var label: String
+      public var spokenLabel: String
+      public var total: Double
+      public var byType: [String: Double]
+      public var goal: Double?
+      public var goalMet: Bool?
+      public var goalDays: Int?
+    }
+    public struct TypeTotal: Codable, Sendable {
+      public var type: String
+      public var color: String
+      public var total: Double
+      public var share: Double
+    }
+    public struct AverageValues: Codable, Sendable {
+      public var perBucket: Double
+      public var perDay: Double
+      public var perActiveDay: Double?
+    }
+    public struct StreakValues: Codable, Sendable {
+      public var goalDays: Int
+      public var elapsedDays: Int
+      public var current: Int
+      public var longest: Int
+    }
+    public struct Previous: Codable, Sendable {
+      public var period: PeriodInfo
+      public var total: Double
+    }
+    public struct Trend: Codable, Sendable {
+      public var slopePerWeek: Double
+      public var direction: String
+    }
+
+    public var period: PeriodInfo
+    public var unit: String
+    public var goal: Double
+    public var total: Double
+    public var buckets: [Bucket]
+    public var byType: [TypeTotal]
+    public var averages: AverageValues
+    public var streaks: StreakValues
+    public var previous: Previous?
+    public var change: Double?
+    public var trend: Trend?
+  }
+
+  /// This report in the JSON shape.
+  public var json: JSON {
+    let formatter = VolumeFormatter(unit: settings.displayUnit, locale: period.context.locale)
+    let zone = period.context.timeZone
+    let names = Dictionary(types.map { ($0.id!, $0.name) }) { first, _ in first }
+    func info(_ period: Period) -> JSON.PeriodInfo {
+      JSON.PeriodInfo(
+        kind: period.kind.rawValue, start: ClockText.iso8601(period.interval.start, timeZone: zone),
+        end: ClockText.iso8601(period.interval.end, timeZone: zone), label: period.description,
+        spokenLabel: period.accessibilityDescription)
+    }
+    return JSON(
+      period: info(period), unit: settings.displayUnit.rawValue,
+      goal: formatter.value(settings.dailyGoal), total: formatter.value(total),
+      buckets: buckets.map { bucket in
+        JSON.Bucket(
+          start: ClockText.iso8601(bucket.period.interval.start, timeZone: zone),
+          end: ClockText.iso8601(bucket.period.interval.end, timeZone: zone),
+          label: bucket.period.description, spokenLabel: bucket.period.spokenBucketLabel,
+          total: formatter.value(bucket.total),
+          byType: Dictionary(
+            bucket.byType.compactMap { id, volume in names[id].map { ($0, formatter.value(volume)) }
+            }
+          ) { first, _ in first },
+          goal: bucket.goal.map(formatter.value), goalMet: bucket.goalMet,
+          goalDays: bucket.goalDays)
+      },
+      byType: shares.map {
+        JSON.TypeTotal(
+          type: $0.type.name, color: $0.type.color.hex, total: formatter.value($0.total),
+          share: Self.percent($0.share))
+      },
+      averages: JSON.AverageValues(
+        perBucket: formatter.value(averages.perBucket), perDay: formatter.value(averages.perDay),
+        perActiveDay: averages.perActiveDay.map(formatter.value)),
+      streaks: JSON.StreakValues(
+        goalDays: streaks.goalDays, elapsedDays: streaks.elapsedDays, current: streaks.current,
+        longest: streaks.longest),
+      previous: previous.map {
+        JSON.Previous(period: info($0.period), total: formatter.value($0.total))
+      },
+      change: previous?.changePercent.map { ($0 * 10).rounded() / 10 },
+      trend: trend.map {
+        JSON.Trend(slopePerWeek: formatter.value($0.slopePerWeek), direction: $0.direction.rawValue)
+      })
+  }
+
+  /// A 0...1 fraction as a percentage with one decimal.
+  static func percent(_ fraction: Double) -> Double { (fraction * 1000).rounded() / 10 }
+
+  /// The JSON text, keys sorted so output diffs cleanly.
+  public func jsonText() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(json), as: UTF8.self)
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import LiquidusModel
+import LiquidusStore
+
+/// Writes entries out as CSV or JSON, in the layout the plain csv import reads back.
+///
+/// Every field needed to rebuild the entry is written: the instant in ISO 8601 with the
+/// offset of the given zone (milliseconds when they are not zero), the drink type's name, the
+/// amount in millilitres (shortest text that reads back as the same number), the note and the
+/// source. So `export` then `import` into a fresh database gives the same entries (their
+/// source becomes `imported`, because that is what they then are).
+///
+/// ```swift
+/// try DrinkExport(format: .csv, timeZone: zone).write(from: store, in: interval) { print($0) }
+/// ```
+public struct DrinkExport: Sendable {
+  /// The layouts `liquidus export` writes.
+  public enum Format: String, Sendable, CaseIterable {
+    /// `date,drink,amount,unit,note,source`, RFC 4180 quoting, `unit` always `mL`.
+    case csv
+    /// An array of `{"date","drink","amount","unit","note","source"}` objects.
+    case json
+  }
+
+  /// The layout.
+  public var format: Format
+  /// The zone whose offsets the dates are written with.
+  public var timeZone: TimeZone
+
+  /// Creates an exporter.
+  public init(format: Format, timeZone: TimeZone) {
+    self.format = format
+    self.timeZone = timeZone
+  }
+
+  /// Streams every entry in `interval` (oldest first) to `write`, a few hundred at a time, so
+  /// memory stays flat however many entries there are.
+  ///
+  /// - Returns: How many entries were written.
+  @discardableResult
+  public func write(
+    from store: DrinkStore, in interval: DateInterval, to write: (String) throws -> Void
+  ) throws -> Int {
+    var chunk = format == .csv ? "date,drink,amount,unit,note,source\n" : "["
+    let count = try store.forEachDrink(in: interval) { drink, name in
+      switch format {
+      case .csv: chunk += csvLine(drink, name)
+      case .json: chunk += (chunk == "[" ? "\n  " : ",\n  ") + jsonObject(drink, name)
+      }
+      if chunk.utf8.count > 1 << 16 {
+        try write(chunk)
+        chunk = ""
+      }
+    }
+    if format == .json { chunk += count == 0 ? "]\n" : "\n]\n" }
+    try write(chunk)
+    return count
+  }
+
+  private func csvLine(_ drink: Drink, _ name: String) -> String {
+    CSVField.line([
+      date(drink.instant), name, Self.amount(drink.volume.milliliters), "mL", drink.note ?? "",
+      drink.source.rawValue,
+    ]) + "\n"
+  }
+
+  private func jsonObject(_ drink: Drink, _ name: String) -> String {
+    let note = drink.note.map(Self.jsonString) ?? "null"
+    return "{\"date\":\(Self.jsonString(date(drink.instant))),\"drink\":\(Self.jsonString(name)),"
+      + "\"amount\":\(Self.amount(drink.volume.milliliters)),\"unit\":\"mL\","
+      + "\"note\":\(note),\"source\":\(Self.jsonString(drink.source.rawValue))}"
+  }
+
+  /// ISO 8601 in `timeZone`: `2026-11-20T08:15:00-08:00`, `Z` for UTC, `.SSS` when needed.
+  func date(_ instant: Date) -> String {
+    let milliseconds = Int64((instant.timeIntervalSince1970 * 1000).rounded())
+    let offset = timeZone.secondsFromGMT(for: instant)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(32)
+    CivilTime.append(
+      milliseconds + Int64(offset) * 1000, separator: UInt8(ascii: "T"),
+      alwaysMilliseconds: false, to: &bytes)
+    if offset == 0 {
+      bytes.append(UInt8(ascii: "Z"))
+    } else {
+      bytes.append(UInt8(ascii: offset < 0 ? "-" : "+"))
+      let minutes = Int64(abs(offset) / 60)
+      CivilTime.digits(minutes / 60, 2, &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      CivilTime.digits(minutes % 60, 2, &bytes)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The shortest decimal that reads back as the same Double (Swift's `description`), without
+  /// a trailing `.0` for whole numbers.
+  static func amount(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+
+  /// A JSON string literal (RFC 8259 escaping).
+  static func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import LiquidusModel
+
+/// A failure that stops reading a whole import file (a bad single row is a
+/// ``ReaderEvent/rejected(line:reason:)`` instead).
+///
+/// Every ``errorDescription`` says what went wrong, where (`file:line` when a line applies)
+/// and what the user can do about it.
+public enum ImportError: LocalizedError, Equatable {
+  /// The file could not be opened or read.
+  case unreadableFile(path: String, reason: String)
+  /// The file is empty (or holds only a byte-order mark or blank lines).
+  case emptyFile(path: String)
+  /// The file is named or announced as a zip but is not one (or its directory is missing).
+  case notAZip(path: String)
+  /// The zip is truncated or damaged: its data ends early, fails to inflate or fails its CRC.
+  case corruptZip(path: String, reason: String)
+  /// The zip holds no `apple_health_export/export.xml`.
+  case missingExportXML(path: String, entries: [String])
+  /// The XML declares entities (billion laughs, external entities); nothing is expanded.
+  case entityDeclarationRefused(path: String, line: Int)
+  /// The XML is not well formed where the reader needs it to be.
+  case malformedXML(path: String, line: Int, reason: String)
+  /// The XML's root element is not `<HealthData>`.
+  case notAHealthExport(path: String, rootElement: String)
+  /// A single token (tag, comment, CSV row) is larger than the reader accepts.
+  case tokenTooLarge(path: String, line: Int, limit: Int)
+  /// The CSV header matches none of the known layouts.
+  case unknownCSVHeader(path: String, header: String)
+  /// The CSV header lacks columns that the chosen format requires.
+  case missingColumns(path: String, format: ImportFormat, missing: [String], header: String)
+  /// A `--map COLUMN=FIELD` names a field that does not exist.
+  case invalidColumnMap(column: String, field: String)
+  /// Neither the file name nor its first bytes tell which format it is.
+  case unrecognizedFormat(path: String)
+
+  public var errorDescription: String? {
+    switch self {
+    case .unreadableFile(let path, let reason):
+      "Cannot read \(path): \(reason). Check that the file exists and is readable."
+    case .emptyFile(let path):
+      "\(path) is empty. Export the data again and import the new file."
+    case .notAZip(let path):
+      "\(path) is not a zip archive (no zip directory found). Pass the export.zip the Health"
+        + " app shared, or the unpacked apple_health_export/export.xml."
+    case .corruptZip(let path, let reason):
+      "\(path) is truncated or damaged (\(reason)). Copy or export it again; if it keeps"
+        + " failing, unzip it elsewhere and import apple_health_export/export.xml."
+    case .missingExportXML(let path, let entries):
+      "\(path) holds no apple_health_export/export.xml (found: "
+        + "\(entries.prefix(5).joined(separator: ", "))\(entries.count > 5 ? ", ..." : "")). "
+        + "Pass the export.zip produced by Health > Export All Health Data."
+    case .entityDeclarationRefused(let path, let line):
+      "\(path):\(line): the XML declares an entity (<!ENTITY ...>). Liquidus never expands"
+        + " entities (they can exhaust memory or read other files); Apple Health exports never"
+        + " declare any, so this file was not written by the Health app."
+    case .malformedXML(let path, let line, let reason):
+      "\(path):\(line): malformed XML: \(reason). The export may be truncated; export it again."
+    case .notAHealthExport(let path, let root):
+      "\(path): the root element is <\(root)>, not <HealthData>. Pass an Apple Health"
+        + " export.xml, or choose another --format (\(Self.formatList))."
+    case .tokenTooLarge(let path, let line, let limit):
+      "\(path):\(line): one element or row is larger than \(limit / (1 << 20)) MiB. The file is"
+        + " probably not in the expected format; check --format."
+    case .unknownCSVHeader(let path, let header):
+      "\(path):1: unknown CSV header '\(header)'. Expected one of:\n\(Self.formatDetails)\n"
+        + "Rename columns with --map COLUMN=FIELD (FIELD: date, drink, amount, unit, note, source)."
+    case .missingColumns(let path, let format, let missing, let header):
+      "\(path):1: the \(format.rawValue) header '\(header)' lacks "
+        + "\(missing.joined(separator: ", ")). Expected \(format.layoutDescription)."
+        + (format == .csv ? " Map your columns, e.g. --map When=date --map Volume=amount." : "")
+    case .invalidColumnMap(let column, let field):
+      "--map \(column)=\(field): unknown field '\(field)'. Use one of date, drink, amount, unit,"
+        + " note, source."
+    case .unrecognizedFormat(let path):
+      "Cannot tell the format of \(path). Pass --format with one of:\n\(Self.formatDetails)"
+    }
+  }
+
+  private static var formatList: String {
+    ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+  }
+
+  private static var formatDetails: String {
+    ImportFormat.allCases.map { "  \($0.rawValue): \($0.layoutDescription)" }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,34 @@
+import LiquidusModel
+
+/// A file layout that `liquidus import` understands.
+///
+/// The raw value is the name used on the command line (`--format health-csv`).
+public enum ImportFormat: String, Sendable, CaseIterable, Codable {
+  /// Apple Health's `export.xml`, or the `export.zip` the Health app shares.
+  case appleHealth = "apple-health"
+  /// One row per HealthKit record, as written by Apple-Health-to-CSV converters.
+  case healthCSV = "health-csv"
+  /// The wide layout of the Health Auto Export app: a date column, then one column per metric.
+  case healthAutoExport = "health-auto-export"
+  /// The WaterMinder app's CSV export.
+  case waterminder
+  /// A plain `date,drink,amount,unit[,note,source]` CSV, also Liquidus's own export layout.
+  case csv
+
+  /// A one-line description of the layout, used in error messages that list the formats.
+  public var layoutDescription: String {
+    switch self {
+    case .appleHealth:
+      "export.xml or export.zip (apple_health_export/export.xml)"
+    case .healthCSV:
+      "header type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value"
+        + " (or sourceName,sourceVersion,device,type,unit,...)"
+    case .healthAutoExport:
+      "header Date (or Date/Time) then metric columns such as \"Dietary Water (mL)\""
+    case .waterminder:
+      "header Drink Type,Cup Name,Hydration Value(ml),Water Value(ml),Date,Time,..."
+    case .csv:
+      "header date,drink,amount,unit (optional note,source); rename others with --map COLUMN=FIELD"
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LiquidusModel
+import LiquidusStore
+
+/// The reader half of one file's import: takes events from a reader, checks each record
+/// against the limits `log` applies, counts rejections and skipped record types, and hands the
+/// good records to the store's ``BulkImport``.
+final class ImportReading {
+  private let session: BulkImport
+  private let settings: ImportSettings
+  private var lastSkippedType: String?
+  private var lastSkippedCount = 0
+
+  init(session: BulkImport, settings: ImportSettings) {
+    self.session = session
+    self.settings = settings
+  }
+
+  /// Reads `reader` to its end (or its first bad row under `--strict`) into `report`, then
+  /// keeps the records or, for a dry run or a failed strict import, rolls them back.
+  func run(
+    _ reader: any RecordReader, into report: inout ImportReport,
+    progress: (Int64, Int64?) -> Void
+  ) throws {
+    try readAll(reader, into: &report, progress: progress)
+    finishSkippedCount(into: &report)
+    let failedStrict =
+      report.strictRollback != nil || (settings.strict && report.failure != nil)
+    report.tally = try session.finish(keep: !failedStrict)
+  }
+
+  private func readAll(
+    _ reader: any RecordReader, into report: inout ImportReport,
+    progress: (Int64, Int64?) -> Void
+  ) throws {
+    var events = 0
+    while true {
+      let event: ReaderEvent?
+      do {
+        event = try reader.next()
+      } catch {
+        report.failure = error
+        return
+      }
+      guard let event else { break }
+      events &+= 1
+      if events & 0xFFF == 0 { progress(reader.bytesRead, reader.totalBytes) }
+      switch event {
+      case .record(let record):
+        if let reason = implausibility(of: record) {
+          if reject(line: record.line, reason: reason, into: &report) { return }
+          continue
+        }
+        if try !session.add(record) { report.emptySkipped += 1 }
+      case .rejected(let line, let reason):
+        if reject(line: line, reason: reason, into: &report) { return }
+      case .skipped(let recordType):
+        countSkipped(recordType, into: &report)
+      }
+    }
+    progress(reader.bytesRead, reader.totalBytes)
+  }
+
+  /// Counts a bad row; true when `--strict` means reading stops here.
+  private func reject(line: Int, reason: String, into report: inout ImportReport) -> Bool {
+    report.rejectedCount += 1
+    let rejection = ImportReport.Rejection(line: line, reason: reason)
+    if report.rejections.count < ImportReport.rejectionsKept {
+      report.rejections.append(rejection)
+    }
+    guard settings.strict else { return false }
+    report.strictRollback = rejection
+    return true
+  }
+
+  /// Why a record that the reader could parse still cannot be an entry, if it cannot: the
+  /// same limits `log` applies (``AmountParser/absoluteLimit``, ``EntryError``), so that an
+  /// import never stores what `log` would refuse, and never an amount or date that would
+  /// overflow a total or a calendar computation later.
+  private func implausibility(of record: ImportedRecord) -> String? {
+    // Formatted only for a rejection: a Calendar per record would slow a large import.
+    func when() -> String { ClockText.iso8601(record.instant, timeZone: Self.utc) }
+    if record.instant < EntryError.earliest {
+      return "the date \(when()) is before 1970, which looks like a typo in the year"
+    }
+    if let now = settings.now, record.instant > EntryError.latest(now: now) {
+      return "the date \(when()) is in the future; check the year and the time zone of the file"
+    }
+    if case .drink(_, let milliliters) = record.content,
+      !(milliliters <= AmountParser.absoluteLimit.milliliters)
+    {
+      let amount = milliliters < 1e12 ? "\(Int(milliliters.rounded())) mL" : "the amount"
+      return "\(amount) is more than anyone drinks at once (the limit is "
+        + "\(Int(AmountParser.absoluteLimit.milliliters)) mL); check the number and the unit"
+    }
+    return nil
+  }
+
+  private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+
+  /// Counts runs of the same record type before touching the dictionary: exports group
+  /// records by type, so this is one string compare per skipped record.
+  private func countSkipped(_ recordType: String, into report: inout ImportReport) {
+    if recordType == lastSkippedType {
+      lastSkippedCount += 1
+      return
+    }
+    finishSkippedCount(into: &report)
+    lastSkippedType = recordType
+    lastSkippedCount = 1
+  }
+
+  private func finishSkippedCount(into report: inout ImportReport) {
+    if let lastSkippedType, lastSkippedCount > 0 {
+      report.otherSkipped[lastSkippedType, default: 0] += lastSkippedCount
+    }
+    lastSkippedCount = 0
+  }
+}

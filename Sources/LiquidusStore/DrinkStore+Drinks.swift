@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+extension DrinkStore {
+  /// Stores a new entry.
+  /// - Returns: the entry with its id.
+  @discardableResult
+  public func add(_ drink: Drink) throws -> Drink {
+    try write { db in
+      var drink = drink
+      try drink.insert(db)
+      return drink
+    }
+  }
+
+  /// Inserts one entry with plain SQL: the record protocol's generic encoding costs more than
+  /// the insert itself on `liquidus log`'s short life.
+  static func insert(_ drink: Drink, _ db: Database) throws -> Drink {
+    try db.execute(
+      sql: "INSERT INTO drink (type_id, volume_ml, at_utc, note, source) VALUES (?, ?, ?, ?, ?)",
+      arguments: [
+        drink.typeID, drink.volume.milliliters, drink.instant, drink.note, drink.source.rawValue,
+      ])
+    var stored = drink
+    stored.id = db.lastInsertedRowID
+    return stored
+  }
+
+  /// The entry with this id.
+  public func drink(id: Int64) throws -> Drink {
+    try read { db in
+      guard let drink = try Drink.fetchOne(db, key: id) else { throw StoreError.unknownEntry(id) }
+      return drink
+    }
+  }
+
+  /// Removes the most recently logged (typed) entry.
+  /// - Returns: what was removed.
+  public func undoLast() throws -> Drink {
+    try write { db in
+      guard
+        let last = try Drink.filter(Column("source") == DrinkSource.typed.rawValue)
+          .order(Column("id").desc).fetchOne(db)
+      else { throw StoreError.nothingToUndo }
+      try last.delete(db)
+      return last
+    }
+  }
+
+  /// Replaces an entry's fields.
+  public func update(_ drink: Drink) throws {
+    try write { db in
+      guard let id = drink.id, try Drink.exists(db, key: id) else {
+        throw StoreError.unknownEntry(drink.id ?? -1)
+      }
+      try drink.update(db)
+    }
+  }
+
+  /// Removes the entries with these ids, all or none: one unknown id removes nothing.
+  /// - Returns: the removed entries.
+  public func delete(ids: [Int64]) throws -> [Drink] {
+    try write { db in
+      var removed: [Drink] = []
+      for id in ids {
+        guard let drink = try Drink.fetchOne(db, key: id) else { throw StoreError.unknownEntry(id) }
+        removed.append(drink)
+      }
+      _ = try Drink.deleteAll(db, keys: ids)
+      return removed
+    }
+  }
+
+  /// The entries whose instant lies in `interval` (start inclusive, end exclusive), oldest first.
+  /// - Parameter typeIDs: only these types; nil for all.
+  public func drinks(in interval: DateInterval, typeIDs: Set<Int64>? = nil) throws -> [Drink] {
+    try read { db in
+      var request = Drink.filter(
+        Column("at_utc") >= interval.start && Column("at_utc") < interval.end)
+      if let typeIDs { request = request.filter(typeIDs.contains(Column("type_id"))) }
+      return try request.order(Column("at_utc"), Column("id")).fetchAll(db)
+    }
+  }
+
+  /// Millilitres per drink type id over `interval` (start inclusive, end exclusive).
+  public func totalsByType(in interval: DateInterval) throws -> [Int64: Double] {
+    try read { db in try Self.totalsByType(in: interval, db) }
+  }
+
+  static func totalsByType(in interval: DateInterval, _ db: Database) throws -> [Int64: Double] {
+    let rows = try Row.fetchCursor(
+      db,
+      sql: """
+        SELECT type_id, SUM(volume_ml) FROM drink
+        WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id
+        """, arguments: [interval.start, interval.end])
+    var totals: [Int64: Double] = [:]
+    while let row = try rows.next() { totals[row[0]] = row[1] }
+    return totals
+  }
+
+  /// How many entries the database holds.
+  public func entryCount() throws -> Int {
+    try read { db in try Drink.fetchCount(db) }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+extension DrinkStore {
+  /// The schema's history. Never edit a migration once it has landed: add the next one, so that
+  /// every database a person already has upgrades the same way.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: drink types, drinks and settings") { db in
+      // Plain names so a person can read the file with the sqlite3 shell.
+      try db.execute(
+        sql: """
+          CREATE TABLE drink_type (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,       -- name folded for case-insensitive uniqueness
+            color TEXT NOT NULL,                 -- #RRGGBB
+            position INTEGER NOT NULL,           -- order in lists and chart stacks, from 1
+            is_enabled INTEGER NOT NULL DEFAULT 1,
+            is_archived INTEGER NOT NULL DEFAULT 0,
+            is_builtin INTEGER NOT NULL DEFAULT 0
+          );
+          CREATE TABLE drink (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            type_id INTEGER NOT NULL REFERENCES drink_type(id),
+            volume_ml REAL NOT NULL CHECK (volume_ml > 0),
+            at_utc TEXT NOT NULL,                -- 'YYYY-MM-DD HH:MM:SS.SSS' in UTC
+            note TEXT,
+            source TEXT NOT NULL DEFAULT 'typed' CHECK (source IN ('typed', 'imported'))
+          );
+          -- Covers the range scans every summary makes: by time, then type and volume.
+          CREATE INDEX drink_by_time ON drink(at_utc, type_id, volume_ml);
+          CREATE INDEX drink_by_type ON drink(type_id);
+          CREATE TABLE setting (
+            key TEXT PRIMARY KEY,                -- daily_goal_ml, display_unit, first_weekday
+            value TEXT NOT NULL
+          );
+          """)
+      for type in DrinkType.builtIns {
+        var record = type
+        try record.insert(db)
+      }
+    }
+    migrator.registerMigration("v2: import keys and caffeine records") { db in
+      // `import_key` is what makes `liquidus import` idempotent: see ImportKey for what it
+      // covers. Typed entries have none, hence the partial index (and no cost for them).
+      // `caffeine` keeps Apple Health's DietaryCaffeine records, linked to no drink yet.
+      try db.execute(
+        sql: """
+          ALTER TABLE drink ADD COLUMN import_key TEXT;
+          CREATE UNIQUE INDEX drink_by_import_key ON drink(import_key)
+            WHERE import_key IS NOT NULL;
+          CREATE TABLE caffeine (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            at_utc TEXT NOT NULL,                -- 'YYYY-MM-DD HH:MM:SS.SSS' in UTC
+            mg REAL NOT NULL CHECK (mg >= 0),
+            source_name TEXT,                    -- the app that wrote it, if known
+            import_key TEXT UNIQUE
+          );
+          CREATE INDEX caffeine_by_time ON caffeine(at_utc);
+          """)
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+/// What `types delete` did to a type.
+public enum TypeDeletion: Sendable, Hashable {
+  /// The type had no entries and is gone.
+  case removed
+  /// The type had entries; it is archived and its entries stay in every report.
+  case archived(entries: Int)
+}
+
+extension DrinkStore {
+  /// Every drink type, archived ones included, in their display order.
+  public func allTypes() throws -> [DrinkType] {
+    try read { db in try DrinkType.order(Column("position"), Column("id")).fetchAll(db) }
+  }
+
+  /// The type with this name (regardless of case), archived or not.
+  /// - Throws: ``StoreError/unknownDrinkType(_:suggestion:)`` with the nearest name.
+  public func type(named name: String) throws -> DrinkType {
+    try read { db in try Self.type(named: name, db) }
+  }
+
+  /// The type new entries may use under this name.
+  /// - Throws: ``StoreError`` when it is unknown, archived or disabled.
+  public func selectableType(named name: String) throws -> DrinkType {
+    let type = try type(named: name)
+    guard type.isSelectable else {
+      throw StoreError.drinkTypeNotSelectable(type.name, archived: type.isArchived)
+    }
+    return type
+  }
+
+  /// Adds a type at the end of the list, or brings back an archived type of the same name.
+  ///
+  /// - Returns: the type, and whether it was restored from the archive.
+  public func addType(named name: String, color: HexColor?) throws -> (DrinkType, restored: Bool) {
+    let name = try Self.validName(name)
+    return try write { db in
+      if var existing = try Self.fetchType(named: name, db) {
+        guard existing.isArchived else { throw StoreError.duplicateDrinkTypeName(existing.name) }
+        existing.isArchived = false
+        existing.isEnabled = true
+        if let color { existing.color = color }
+        try existing.update(db)
+        return (existing, true)
+      }
+      let all = try DrinkType.fetchAll(db)
+      var type = DrinkType(
+        name: name, color: color ?? HexColor.nextUnused(after: all.map(\.color)),
+        position: (all.map(\.position).max() ?? 0) + 1)
+      try type.insert(db)
+      return (type, false)
+    }
+  }
+
+  /// Renames a type; its entries follow it.
+  public func renameType(_ name: String, to newName: String) throws -> DrinkType {
+    let newName = try Self.validName(newName)
+    return try write { db in
+      var type = try Self.type(named: name, db)
+      if let clash = try Self.fetchType(named: newName, db), clash.id != type.id {
+        throw StoreError.duplicateDrinkTypeName(clash.name)
+      }
+      type.name = newName
+      try type.update(db)
+      return type
+    }
+  }
+
+  /// Changes a type's chart colour.
+  public func setColor(_ color: HexColor, ofType name: String) throws -> DrinkType {
+    try write { db in
+      var type = try Self.type(named: name, db)
+      type.color = color
+      try type.update(db)
+      return type
+    }
+  }
+
+  /// Enables or disables a type. Disabled types keep their history in reports.
+  public func setEnabled(_ enabled: Bool, ofType name: String) throws -> DrinkType {
+    try write { db in
+      var type = try Self.type(named: name, db)
+      type.isEnabled = enabled
+      try type.update(db)
+      return type
+    }
+  }
+
+  /// Moves a type to `position` (1 is first) and renumbers the others to keep the order dense.
+  public func moveType(_ name: String, to position: Int) throws -> [DrinkType] {
+    try write { db in
+      let moving = try Self.type(named: name, db)
+      var order = try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
+      order.removeAll { $0.id == moving.id }
+      order.insert(moving, at: min(max(position, 1), order.count + 1) - 1)
+      for (index, var type) in order.enumerated() where type.position != index + 1 {
+        type.position = index + 1
+        try type.update(db)
+      }
+      return try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
+    }
+  }
+
+  /// Deletes a type without history, or archives one that has history.
+  public func deleteType(_ name: String) throws -> (DrinkType, TypeDeletion) {
+    try write { db in
+      var type = try Self.type(named: name, db)
+      let entries = try Drink.filter(Column("type_id") == type.id).fetchCount(db)
+      if entries == 0 {
+        try type.delete(db)
+        return (type, .removed)
+      }
+      type.isArchived = true
+      try type.update(db)
+      return (type, .archived(entries: entries))
+    }
+  }
+
+  /// How many entries a type has.
+  public func entryCount(ofType name: String) throws -> Int {
+    try read { db in
+      let type = try Self.type(named: name, db)
+      return try Drink.filter(Column("type_id") == type.id).fetchCount(db)
+    }
+  }
+
+  /// Removes a type and every entry it has, in one transaction.
+  /// - Returns: the removed type and how many entries went with it.
+  public func purgeType(_ name: String) throws -> (DrinkType, entries: Int) {
+    try write { db in
+      let type = try Self.type(named: name, db)
+      let entries = try Drink.filter(Column("type_id") == type.id).deleteAll(db)
+      try type.delete(db)
+      return (type, entries)
+    }
+  }
+
+  static func type(named name: String, _ db: Database) throws -> DrinkType {
+    if let type = try fetchType(named: name, db) { return type }
+    let names = try DrinkType.filter(Column("is_archived") == false).fetchAll(db).map(\.name)
+    throw StoreError.unknownDrinkType(name, suggestion: NameSuggester.nearest(to: name, in: names))
+  }
+
+  private static func fetchType(named name: String, _ db: Database) throws -> DrinkType? {
+    // Plain SQL: the query builder's generation costs more than the lookup on `log`'s hot path.
+    try DrinkType.fetchOne(
+      db, sql: "SELECT * FROM drink_type WHERE name_key = ?", arguments: [DrinkType.nameKey(name)])
+  }
+
+  private static func validName(_ name: String) throws -> String {
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty, trimmed.count <= 40, !trimmed.contains(where: \.isNewline) else {
+      throw StoreError.invalidDrinkTypeName(name)
+    }
+    return trimmed
+  }
+}
+
+extension DrinkStore {
+  /// How many entries each type id has; types without entries are absent.
+  public func entryCountsByType() throws -> [Int64: Int] {
+    try read { db in
+      var counts: [Int64: Int] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT type_id, COUNT(*) FROM drink GROUP BY type_id") {
+        counts[row[0]] = row[1]
+      }
+      return counts
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+/// One file's import on one connection: resolves types, writes records in batches, counts.
+///
+/// The reader loop lives with the readers (`Importer`); this is the database half. Records go
+/// in through ``add(_:)``; every ``ImportSettings/batchSize`` records the batch commits, unless
+/// the whole file is one transaction (`--strict` or `--dry-run`). ``finish(keep:)`` writes what
+/// is queued and commits or rolls back the last transaction.
+///
+/// Open one with ``DrinkStore/importing(with:_:)``, which maps SQLite's errors like every other
+/// write.
+package final class BulkImport {
+  private let db: Database
+  private let settings: ImportSettings
+  private let writer: ImportWriter
+  private let types: ImportTypeResolver
+  private var lastSource: String?
+  private var lastSourceKey: [UInt8] = []
+  private var sourceKeys: [String: [UInt8]] = [:]
+  private var inBatch = 0
+
+  /// Whether the whole file is one transaction (strict or dry run) rather than batches.
+  private var singleTransaction: Bool { settings.strict || settings.dryRun }
+
+  init(db: Database, settings: ImportSettings) throws {
+    self.db = db
+    self.settings = settings
+    writer = try ImportWriter(db)
+    types = try ImportTypeResolver(typeMap: settings.typeMap, db)
+    try begin()
+  }
+
+  /// Queues `record`, committing the batch when it is full.
+  /// - Returns: false when the record holds no drink (a zero amount), which is skipped.
+  @discardableResult
+  package func add(_ record: ImportedRecord) throws -> Bool {
+    let milliseconds = Int64((record.instant.timeIntervalSince1970 * 1000).rounded())
+    let sourceKey = self.sourceKey(record.sourceName)
+    switch record.content {
+    case .drink(let typeName, let milliliters):
+      guard milliliters > 0, milliliters.isFinite else { return false }
+      let type = try types.resolve(typeName: typeName, sourceName: record.sourceName, db)
+      try writer.addDrink(
+        typeID: type.typeID, milliliters: milliliters, milliseconds: milliseconds,
+        note: record.note, typeKey: type.keyBytes, sourceKey: sourceKey)
+    case .caffeine(let milligrams):
+      try writer.addCaffeine(
+        milligrams: milligrams, milliseconds: milliseconds, sourceName: record.sourceName,
+        sourceKey: sourceKey)
+    }
+    inBatch += 1
+    if inBatch >= settings.batchSize && !singleTransaction {
+      try commit()
+      // A breath between batches: a `log` waiting for the write lock polls every
+      // millisecond (see DrinkStore.configuration) and gets in here, instead of waiting
+      // for the whole import. Costs 2 ms per 10,000 records.
+      usleep(2_000)
+      try begin()
+      inBatch = 0
+    }
+    return true
+  }
+
+  /// Writes what is queued, then commits it (`keep`) or rolls the open transaction back.
+  ///
+  /// - Returns: What this import added; all zero when nothing was kept.
+  package func finish(keep: Bool) throws -> ImportTally {
+    do {
+      try writer.flush()
+      let tally = ImportTally(
+        addedByType: try addedByTypeInListOrder(), createdTypes: types.createdTypes,
+        caffeineAdded: writer.caffeineAdded, duplicatesSkipped: writer.duplicates)
+      if keep && !settings.dryRun {
+        try commit()
+      } else {
+        try db.rollback()
+      }
+      // A dry run reports what it would have done; a rolled-back import did nothing.
+      return keep ? tally : ImportTally()
+    } catch {
+      abandon()
+      throw error
+    }
+  }
+
+  /// Rolls back the transaction in flight, after a failure.
+  package func abandon() {
+    if db.isInsideTransaction { try? db.rollback() }
+  }
+
+  /// The folded source name. Folding goes through Foundation (tens of microseconds), so it is
+  /// done once per app: the last one is checked first (runs of records from one app), then a
+  /// dictionary (exports interleave a handful of apps).
+  private func sourceKey(_ source: String?) -> [UInt8] {
+    if source == lastSource { return lastSourceKey }
+    lastSource = source
+    guard let source else {
+      lastSourceKey = []
+      return lastSourceKey
+    }
+    if let known = sourceKeys[source] {
+      lastSourceKey = known
+    } else {
+      lastSourceKey = ImportKey.nameKey(source)
+      sourceKeys[source] = lastSourceKey
+    }
+    return lastSourceKey
+  }
+
+  private func addedByTypeInListOrder() throws -> [ImportTally.TypeCount] {
+    let order = try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
+    return order.compactMap { type in
+      guard let id = type.id, let count = writer.addedByTypeID[id], count > 0 else { return nil }
+      return ImportTally.TypeCount(type: type.name, count: count)
+    }
+  }
+
+  private func begin() throws {
+    try db.beginTransaction(.immediate)
+    try writer.transactionBegan()
+  }
+
+  private func commit() throws {
+    try writer.transactionWillCommit()
+    try db.commit()
+  }
+}
+
+extension DrinkStore {
+  /// Runs `body` with a ``BulkImport`` on this database's writer connection.
+  ///
+  /// SQLite failures about the file (full disk, read-only, damaged) become ``StoreError``s, as
+  /// for every other write; the transaction in flight is rolled back on any error.
+  package func importing<T>(
+    with settings: ImportSettings, _ body: (BulkImport) throws -> T
+  ) throws -> T {
+    try guarded {
+      try writer.writeWithoutTransaction { db in
+        let session = try BulkImport(db: db, settings: settings)
+        do {
+          return try body(session)
+        } catch {
+          session.abandon()
+          throw error
+        }
+      }
+    }
+  }
+}

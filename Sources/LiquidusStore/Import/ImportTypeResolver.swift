@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+/// Decides which drink type an imported drink becomes, creating types the file introduces.
+///
+/// Order: a `--type-map` entry for the record's source app wins; else the type whose name
+/// matches the file's drink name regardless of case (archived and disabled types included, so
+/// history lands where it belongs); else a new type of that name is created at the end of the
+/// list. Creation happens in the import's own transaction, so `--dry-run` and a rolled-back
+/// `--strict` import leave no type behind.
+final class ImportTypeResolver {
+  /// A resolved type: its id and the folded name that goes into the import key.
+  struct Resolution {
+    var typeID: Int64
+    var keyBytes: [UInt8]
+  }
+
+  /// Names of the types this import created, in order of creation.
+  private(set) var createdTypes: [String] = []
+  /// Type names by id, for the report.
+  private(set) var names: [Int64: String] = [:]
+  private let sourceMap: [String: Int64]
+  private var byName: [String: Resolution] = [:]
+  private var bySource: [String: Int64?] = [:]
+  private var lastName: String?
+  private var lastResolution: Resolution?
+
+  /// Resolves `typeMap` (source app name -> type name) against the database.
+  /// - Throws: ``StoreError/unknownDrinkType(_:suggestion:)`` for a type that does not exist:
+  ///   a mapping is a promise by the user, and a typo must not invent a type.
+  init(typeMap: [String: String], _ db: Database) throws {
+    var sourceMap: [String: Int64] = [:]
+    for (source, typeName) in typeMap {
+      let type = try DrinkStore.type(named: typeName, db)
+      sourceMap[DrinkType.nameKey(source)] = type.id
+    }
+    self.sourceMap = sourceMap
+    for type in try DrinkType.fetchAll(db) {
+      if let id = type.id { names[id] = type.name }
+    }
+  }
+
+  /// The type for a drink the file calls `typeName`, written by `sourceName`.
+  func resolve(typeName: String, sourceName: String?, _ db: Database) throws -> Resolution {
+    let named = try resolve(typeName: typeName, db)
+    guard !sourceMap.isEmpty, let sourceName else { return named }
+    if let cached = bySource[sourceName] {
+      return cached.map { Resolution(typeID: $0, keyBytes: named.keyBytes) } ?? named
+    }
+    let mapped = sourceMap[DrinkType.nameKey(sourceName)]
+    bySource[sourceName] = .some(mapped)
+    return mapped.map { Resolution(typeID: $0, keyBytes: named.keyBytes) } ?? named
+  }
+
+  private func resolve(typeName: String, _ db: Database) throws -> Resolution {
+    // Readers hand out the same String for the same name, so this compare is nearly free.
+    if typeName == lastName, let lastResolution { return lastResolution }
+    let resolution: Resolution
+    if let cached = byName[typeName] {
+      resolution = cached
+    } else {
+      resolution = Resolution(
+        typeID: try typeID(named: typeName, db), keyBytes: ImportKey.nameKey(typeName))
+      byName[typeName] = resolution
+    }
+    lastName = typeName
+    lastResolution = resolution
+    return resolution
+  }
+
+  private func typeID(named name: String, _ db: Database) throws -> Int64 {
+    let key = DrinkType.nameKey(name)
+    if let existing = try DrinkType.filter(Column("name_key") == key).fetchOne(db),
+      let id = existing.id
+    {
+      return id
+    }
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let all = try DrinkType.fetchAll(db)
+    var type = DrinkType(
+      name: String(trimmed.prefix(40)), color: HexColor.nextUnused(after: all.map(\.color)),
+      position: (all.map(\.position).max() ?? 0) + 1)
+    try type.insert(db)
+    guard let id = type.id else { throw StoreError.invalidDrinkTypeName(name) }
+    createdTypes.append(type.name)
+    names[id] = type.name
+    return id
+  }
+}

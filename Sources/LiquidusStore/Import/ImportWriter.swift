@@ -1,0 +1,172 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import LiquidusModel
+
+/// Inserts imported records, deciding for each whether it is new, a repeat within the file, or
+/// a duplicate of an earlier import, and counts the outcomes.
+///
+/// Records are queued per table and inserted by multi-row statements (see ``ImportTable``);
+/// call ``flush()`` before a transaction ends. The statements are GRDB statements stepped
+/// through the raw SQLite API: binding the same statement a million times without building
+/// `StatementArguments` (an array of enums per row) keeps the database side of an import cheap.
+///
+/// Occurrences (see ``ImportKey``) are decided with the database's own unique index, so memory
+/// stays flat however large the file: a conflicting key is either held by a row this file
+/// inserted (so this record is the next occurrence) or by an older import (a duplicate, unless
+/// an earlier record of this file already matched that older row, which `temp.import_claim`
+/// remembers). Records normally insert on the first try; the lookups cost only on conflicts.
+/// A chunk's conflicting rows are decided after its other rows, which gives the same outcome
+/// as going in file order: chunk rows only ever take occurrence 1, conflicting rows only 2 and
+/// up (or a claim), and the conflicting rows are decided in file order.
+final class ImportWriter {
+  /// What happened to one record.
+  enum Outcome { case added, duplicate }
+
+  /// Drinks added per type id, caffeine records added, and duplicates skipped, so far.
+  private(set) var addedByTypeID: [Int64: Int] = [:]
+  private(set) var caffeineAdded = 0
+  private(set) var duplicates = 0
+
+  private let db: Database
+  private let drinks: ImportTable
+  private let caffeine: ImportTable
+  private let claim: Statement
+  private var key = ImportKey()
+
+  /// Prepares the statements on `db` and empties this connection's claim table.
+  init(_ db: Database) throws {
+    self.db = db
+    // A 64 MiB page cache (the default is 2 MiB) keeps the indexes of a large import in memory
+    // instead of spilling and re-reading pages in every batch; it also caps memory, so a
+    // 5-million-record export needs no more than a 1-million one.
+    try db.execute(sql: "PRAGMA cache_size = -65536")
+    try db.execute(
+      sql: """
+        CREATE TEMP TABLE IF NOT EXISTS import_claim (key TEXT PRIMARY KEY) WITHOUT ROWID;
+        DELETE FROM temp.import_claim;
+        """)
+    drinks = try ImportTable(.drink, db)
+    caffeine = try ImportTable(.caffeine, db)
+    claim = try db.makeStatement(
+      sql: "INSERT INTO temp.import_claim (key) VALUES (?) ON CONFLICT DO NOTHING")
+  }
+
+  /// Call right after each BEGIN.
+  func transactionBegan() throws {
+    try drinks.transactionBegan(db)
+    try caffeine.transactionBegan(db)
+  }
+
+  /// Call right before each COMMIT: inserts what is queued.
+  func transactionWillCommit() throws {
+    try flush()
+    try drinks.transactionWillCommit(db)
+    try caffeine.transactionWillCommit(db)
+  }
+
+  /// Queues a drink; it is inserted unless an earlier import already holds it.
+  func addDrink(
+    typeID: Int64, milliliters: Double, milliseconds: Int64, note: String?,
+    typeKey: [UInt8], sourceKey: [UInt8]
+  ) throws {
+    key.build(
+      kind: UInt8(ascii: "d"), milliseconds: milliseconds, amount: milliliters, typeKey: typeKey,
+      sourceKey: sourceKey)
+    drinks.pending.append(
+      typeID: typeID, amount: milliliters, milliseconds: milliseconds, note: note, key: key)
+    if drinks.pending.count == ImportTable.rowsPerStatement { try insertPending(drinks) }
+  }
+
+  /// Queues a caffeine record; it is inserted unless an earlier import already holds it.
+  func addCaffeine(
+    milligrams: Double, milliseconds: Int64, sourceName: String?, sourceKey: [UInt8]
+  ) throws {
+    key.build(
+      kind: UInt8(ascii: "c"), milliseconds: milliseconds, amount: milligrams, typeKey: [],
+      sourceKey: sourceKey)
+    caffeine.pending.append(
+      typeID: 0, amount: milligrams, milliseconds: milliseconds, note: sourceName, key: key)
+    if caffeine.pending.count == ImportTable.rowsPerStatement { try insertPending(caffeine) }
+  }
+
+  /// Inserts every queued record, so that the counts are complete.
+  func flush() throws {
+    try insertPending(drinks)
+    try insertPending(caffeine)
+  }
+
+  /// The queued rows go in as one statement; rows it could not insert take the one-row path.
+  private func insertPending(_ table: ImportTable) throws {
+    defer { table.pending.removeAll() }
+    try table.insertQueued(db)
+    for index in 0..<table.pending.count {
+      let outcome: Outcome
+      if table.inserted[index] {
+        outcome = .added
+      } else {
+        outcome = try insertOne(index, table)
+      }
+      count(outcome, table.pending.rows[index], table.kind)
+    }
+  }
+
+  private func count(_ outcome: Outcome, _ row: PendingRows.Row, _ kind: ImportTable.Kind) {
+    switch (outcome, kind) {
+    case (.added, .drink): addedByTypeID[row.typeID, default: 0] += 1
+    case (.added, .caffeine): caffeineAdded += 1
+    case (.duplicate, _): duplicates += 1
+    }
+  }
+
+  /// Tries occurrence 1, 2, ... of row `index`'s key until it is inserted or found to be a
+  /// duplicate (see the type's discussion).
+  private func insertOne(_ index: Int, _ table: ImportTable) throws -> Outcome {
+    let row = table.pending.rows[index]
+    key.load(
+      prefix: table.pending.bytes[row.key.lowerBound..<row.key.lowerBound + row.keyPrefixCount])
+    let statement = table.single.sqliteStatement
+    return try table.pending.bytes.withUnsafeBufferPointer { text in
+      table.bind(row, from: 1, to: statement, text: text, withKey: false)
+      var occurrence = 1
+      while true {
+        if occurrence > 1 { key.setOccurrence(occurrence) }
+        bindKey(statement, table.keyIndex)
+        try step(statement)
+        if sqlite3_changes(db.sqliteConnection) == 1 { return .added }
+        if !table.owns(try holderID(table.holder.sqliteStatement)) {
+          bindKey(claim.sqliteStatement, 1)
+          try step(claim.sqliteStatement)
+          if sqlite3_changes(db.sqliteConnection) == 1 { return .duplicate }
+        }
+        occurrence += 1
+      }
+    }
+  }
+
+  private func holderID(_ statement: SQLiteStatement) throws -> Int64 {
+    defer { sqlite3_reset(statement) }
+    bindKey(statement, 1)
+    let code = sqlite3_step(statement)
+    guard code == SQLITE_ROW else { throw ImportTable.error(code, db) }
+    return sqlite3_column_int64(statement, 0)
+  }
+
+  private func step(_ statement: SQLiteStatement) throws {
+    let code = sqlite3_step(statement)
+    sqlite3_reset(statement)
+    guard code == SQLITE_DONE else { throw ImportTable.error(code, db) }
+  }
+
+  /// Binds the current key, copied (it changes before the next step).
+  private func bindKey(_ statement: SQLiteStatement, _ index: Int32) {
+    key.bytes.withUnsafeBufferPointer { buffer in
+      _ = sqlite3_bind_text(
+        statement, index, UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self),
+        Int32(buffer.count), sqliteTransient)
+    }
+  }
+}
+
+/// SQLite's "copy the bytes now" destructor, which Swift cannot spell as a constant.
+private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

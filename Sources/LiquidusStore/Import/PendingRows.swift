@@ -1,0 +1,58 @@
+import LiquidusModel
+
+/// Rows queued for one multi-row INSERT. Their text (timestamp, note, key) shares one byte
+/// buffer that is reused from chunk to chunk, so queueing a row allocates nothing, and the
+/// statement can bind the text in place instead of copying it.
+struct PendingRows {
+  struct Row {
+    /// The drink type (unused for caffeine).
+    var typeID: Int64
+    /// Millilitres or milligrams.
+    var amount: Double
+    /// `at_utc` text in ``PendingRows/bytes``.
+    var timestamp: Range<Int>
+    /// The note (drink) or source name (caffeine), if any.
+    var note: Range<Int>?
+    /// The import key of occurrence 1.
+    var key: Range<Int>
+    /// The key's length without its occurrence number, to rebuild other occurrences.
+    var keyPrefixCount: Int
+  }
+
+  private(set) var rows: [Row] = []
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int) {
+    rows.reserveCapacity(capacity)
+    bytes.reserveCapacity(capacity * 128)
+  }
+
+  var count: Int { rows.count }
+
+  /// Queues a row whose key (occurrence 1) has just been built in `key`.
+  mutating func append(
+    typeID: Int64, amount: Double, milliseconds: Int64, note: String?, key: ImportKey
+  ) {
+    let start = bytes.count
+    CivilTime.append(
+      milliseconds, separator: UInt8(ascii: " "), alwaysMilliseconds: true, to: &bytes)
+    let timestamp = start..<bytes.count
+    var noteRange: Range<Int>?
+    if let note {
+      let noteStart = bytes.count
+      bytes.append(contentsOf: note.utf8)
+      noteRange = noteStart..<bytes.count
+    }
+    let keyStart = bytes.count
+    bytes.append(contentsOf: key.bytes)
+    rows.append(
+      Row(
+        typeID: typeID, amount: amount, timestamp: timestamp, note: noteRange,
+        key: keyStart..<bytes.count, keyPrefixCount: key.prefixCount))
+  }
+
+  mutating func removeAll() {
+    rows.removeAll(keepingCapacity: true)
+    bytes.removeAll(keepingCapacity: true)
+  }
+}

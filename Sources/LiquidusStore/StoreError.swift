@@ -1,0 +1,102 @@
+import Foundation
+import LiquidusModel
+
+/// Why the store refused a request or could not open.
+public enum StoreError: LiquidusFailure, Equatable {
+  /// No drink type has this name (suggestion: the nearest existing name).
+  case unknownDrinkType(String, suggestion: String?)
+  /// The type exists but is archived or disabled, so new entries cannot use it.
+  case drinkTypeNotSelectable(String, archived: Bool)
+  /// Another type already has this name (names are compared regardless of case).
+  case duplicateDrinkTypeName(String)
+  /// A drink type name that is empty or too long.
+  case invalidDrinkTypeName(String)
+  /// No entry has this id.
+  case unknownEntry(Int64)
+  /// There is nothing to undo.
+  case nothingToUndo
+  /// The folder or file could not be created.
+  case cannotCreate(path: String, reason: String)
+  /// The file exists but SQLite cannot use it as a Liquidus database.
+  case unusable(path: String, reason: String)
+  /// The file is a SQLite database of some other program.
+  case notLiquidus(path: String, tables: [String])
+  /// The file was written by a newer Liquidus whose schema this one does not know.
+  case newerSchema(path: String, unknownMigrations: [String])
+  /// The file or its folder cannot be written.
+  case readOnly(path: String)
+  /// The disk (or quota) is full.
+  case diskFull(path: String)
+  /// SQLite found the file damaged.
+  case corrupt(path: String, reason: String)
+  /// Another process kept the database locked for longer than the busy timeout.
+  case busy(path: String)
+  /// A file is already where a new one was to be written.
+  case destinationExists(path: String)
+  /// A backup copy failed its checks and was not restored.
+  case backupRejected(path: String, reason: String)
+
+  public var exitStatus: ExitStatus {
+    switch self {
+    case .unknownDrinkType, .drinkTypeNotSelectable, .duplicateDrinkTypeName,
+      .invalidDrinkTypeName, .unknownEntry, .nothingToUndo:
+      .usage
+    default: .failure
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .unknownDrinkType(let name, let suggestion):
+      let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+      return "Unknown drink '\(name)'.\(hint) See `liquidus types` for the list, "
+        + "or add it with `liquidus types add \(Self.quoted(name))`."
+    case .drinkTypeNotSelectable(let name, let archived):
+      return archived
+        ? "'\(name)' was deleted and is archived; its history is kept. "
+          + "Bring it back with `liquidus types add \(Self.quoted(name))`."
+        : "'\(name)' is disabled. Enable it with `liquidus types enable \(Self.quoted(name))`."
+    case .duplicateDrinkTypeName(let name):
+      return "A drink type named '\(name)' already exists (names ignore case). "
+        + "Pick another name, or see `liquidus types`."
+    case .invalidDrinkTypeName(let name):
+      return "'\(name)' is not a usable drink name: use 1 to 40 characters, not only spaces."
+    case .unknownEntry(let id):
+      return "No entry has id \(id). See the ids with `liquidus list`."
+    case .nothingToUndo:
+      return "Nothing to undo: no entry was logged with `liquidus log` yet."
+    case .cannotCreate(let path, let reason):
+      return "Cannot create \(path): \(reason). Check the folder's permissions, "
+        + "or choose another place with --db PATH or LIQUIDUS_DB."
+    case .unusable(let path, let reason):
+      return "Cannot use \(path) as a Liquidus database: \(reason). "
+        + "Check the path (--db or LIQUIDUS_DB); the file was not changed."
+    case .notLiquidus(let path, let tables):
+      return "\(path) is a SQLite database of another program (tables: "
+        + "\(tables.prefix(5).joined(separator: ", "))), not a Liquidus one. It was not changed; "
+        + "point --db or LIQUIDUS_DB at a Liquidus database or at a new file."
+    case .newerSchema(let path, let unknown):
+      return "\(path) was written by a newer Liquidus (schema \(unknown.joined(separator: ", "))). "
+        + "It was not changed; update liquidus to use it."
+    case .readOnly(let path):
+      return "\(path) cannot be written (read-only file, folder or file system). Nothing was "
+        + "changed; check its permissions, or copy it somewhere writable."
+    case .diskFull(let path):
+      return "The disk holding \(path) is full. Nothing was changed; free some space and try again."
+    case .corrupt(let path, let reason):
+      return "\(path) is damaged (\(reason)). It was not changed; restore a backup with "
+        + "`liquidus restore FILE`."
+    case .busy(let path):
+      return "\(path) stayed locked by another process for too long. Nothing was changed; "
+        + "try again when the other liquidus command has finished."
+    case .destinationExists(let path):
+      return "\(path) already exists; choose another name (nothing was overwritten)."
+    case .backupRejected(let path, let reason):
+      return "\(path) was not restored: \(reason). Your database was not changed."
+    }
+  }
+
+  private static func quoted(_ name: String) -> String {
+    name.contains(" ") ? "\"\(name)\"" : name
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import ZIPFoundation
+
+/// Files and database checks shared by the import and export tests.
+enum ImportSupport {
+  /// The hand-written fixtures of the LiquidusKit tests (full DTD, DST offsets, ...).
+  static func fixture(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("LibraryTests/Fixtures/\(name)")
+  }
+
+  /// Writes `contents` to `name` in the CLI's folder.
+  static func file(_ cli: CLI, _ name: String, _ contents: String) throws -> String {
+    let url = cli.folder.appendingPathComponent(name)
+    try Data(contents.utf8).write(to: url)
+    return url.path
+  }
+
+  /// Zips `xml` as `apple_health_export/export.xml`, deflated, as the Health app does.
+  static func exportZip(_ cli: CLI, xml: Data, name: String = "export.zip") throws -> String {
+    let url = cli.folder.appendingPathComponent(name)
+    let archive = try Archive(url: url, accessMode: .create)
+    try archive.addEntry(
+      with: "apple_health_export/export.xml", type: .file, uncompressedSize: Int64(xml.count),
+      compressionMethod: .deflate
+    ) { position, size in
+      xml.subdata(in: Int(position)..<Int(position) + size)
+    }
+    return url.path
+  }
+
+  /// The database the CLI wrote, opened read-only (WAL lets it read while an import runs).
+  static func database(_ cli: CLI) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.readonly = true
+    return try DatabaseQueue(path: cli.databasePath, configuration: configuration)
+  }
+
+  /// Every drink as `type|millilitres|UTC instant|note|source`, oldest first.
+  static func drinks(_ cli: CLI) throws -> [String] {
+    try database(cli).read { db in
+      try String.fetchAll(
+        db,
+        sql: """
+          SELECT t.name || '|' || d.volume_ml || '|' || d.at_utc || '|' || IFNULL(d.note, '')
+            || '|' || d.source
+          FROM drink d JOIN drink_type t ON t.id = d.type_id ORDER BY d.at_utc, d.id
+          """)
+    }
+  }
+
+  /// How many rows `table` holds (one of the fixed table names).
+  static func count(_ cli: CLI, _ table: String) throws -> Int {
+    try database(cli).read { db in
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0
+    }
+  }
+}

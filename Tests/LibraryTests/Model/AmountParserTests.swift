@@ -1,0 +1,76 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusSources
+import LiquidusStore
+import PropertyBased
+import Testing
+
+@Suite struct AmountParserTests {
+  let parser = AmountParser(defaultUnit: .milliliters)
+
+  @Test(arguments: [
+    ("250ml", 250.0), ("250 mL", 250), ("0.25l", 250), ("1.5 L", 1500), ("8oz", 236.5882365),
+    ("8 fl oz", 236.5882365), ("1 cup", 240), ("1.5cups", 360), ("330", 330), ("0,5 l", 500),
+    ("1,500 ml", 1500), (" 2 L ", 2000), ("1e3ml", 1000),
+  ])
+  func readsEveryWrittenForm(text: String, milliliters: Double) throws {
+    let volume = try parser.parse(text)
+    #expect(abs(volume.milliliters - milliliters) < 0.001, "\(text) -> \(volume.milliliters)")
+  }
+
+  @Test func bareNumberIsInTheDisplayUnit() throws {
+    let ounces = AmountParser(defaultUnit: .usFluidOunces)
+    #expect(abs(try ounces.parse("8").milliliters - 236.5882365) < 0.001)
+    #expect(try AmountParser(defaultUnit: .liters).parse("0.5").milliliters == 500)
+  }
+
+  @Test(arguments: ["", "abc", "250 gallonz", "ml", "2..5l", "--1"])
+  func refusesUnreadableText(text: String) {
+    #expect(throws: AmountError.unreadable(text)) { try parser.parse(text) }
+  }
+
+  @Test func refusesZeroNegativeAndNotANumber() {
+    #expect(throws: AmountError.notPositive("0ml")) { try parser.parse("0ml") }
+    #expect(throws: AmountError.notPositive("-250ml")) { try parser.parse("-250ml") }
+    #expect(throws: AmountError.notFinite("nan")) { try parser.parse("nan") }
+    #expect(throws: AmountError.notFinite("1e309ml")) { try parser.parse("1e309ml") }
+  }
+
+  @Test func refusesMoreThanFiveLitresUnlessForced() throws {
+    #expect(throws: AmountError.self) { try parser.parse("5.5l") }
+    #expect(try parser.parse("5.5l", allowLarge: true).milliliters == 5500)
+    #expect(try parser.parse("5l").milliliters == 5000)
+  }
+
+  @Test func unreadableMessageListsTheUnits() {
+    let message = AmountError.unreadable("abc").description
+    #expect(message.contains("250ml") && message.contains("fl oz") && message.contains("cups"))
+  }
+
+  /// From 10 mL up: below a unit's shown precision (1 mL is "0 L") there is nothing to read back.
+  @Test func formattingThenParsingReturnsTheSameVolumeInEveryUnit() async {
+    await propertyCheck(
+      count: 300, input: Gen.double(in: 10...5000), Gen<VolumeUnit>.case
+    ) { milliliters, unit in
+      let formatter = VolumeFormatter(unit: unit, locale: Locale(identifier: "en_US"))
+      let text = formatter.string(Volume(milliliters: milliliters))
+      let parsed = try? AmountParser(defaultUnit: .milliliters).parse(text, allowLarge: true)
+      // The shown precision bounds the error: whole mL, 0.01 L, 0.1 fl oz, 0.01 cup.
+      let tolerance = Volume(Double(0.5) / pow(10, Double(precision(unit))), unit).milliliters
+      #expect(parsed != nil, "\(text) did not parse")
+      if let parsed {
+        #expect(abs(parsed.milliliters - milliliters) <= tolerance + 1e-9, "\(text)")
+      }
+    }
+  }
+
+  private func precision(_ unit: VolumeUnit) -> Int {
+    switch unit {
+    case .milliliters: 0
+    case .liters, .usCups: 2
+    case .usFluidOunces: 1
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import LiquidusAnalysis
+@testable import LiquidusModel
+@testable import LiquidusPresentation
+@testable import LiquidusSources
+@testable import LiquidusStore
+
+@Suite("Time expressions")
+struct TimeExpressionTests {
+  /// Friday, Nov 20, 2026, 15:03 in Berlin (UTC+1).
+  let context: CalendarContext
+
+  init() throws {
+    context = try Fixture.context("Europe/Berlin", now: "2026-11-20T14:03:00Z")
+  }
+
+  @Test(arguments: [
+    ("now", "2026-11-20T14:03:00Z"),
+    ("07:30", "2026-11-20T06:30:00Z"),
+    ("7:30", "2026-11-20T06:30:00Z"),
+    ("yesterday 21:00", "2026-11-19T20:00:00Z"),
+    ("2026-11-20 08:15", "2026-11-20T07:15:00Z"),
+    ("2026-11-20 08:15:30", "2026-11-20T07:15:30Z"),
+    ("2026-11-20T08:15", "2026-11-20T07:15:00Z"),
+    ("2026-11-20T08:15:00+01:00", "2026-11-20T07:15:00Z"),
+    ("2026-11-20T08:15:00-0530", "2026-11-20T13:45:00Z"),
+    ("2026-11-20T08:15:00Z", "2026-11-20T08:15:00Z"),
+    ("15m ago", "2026-11-20T13:48:00Z"),
+    ("2h ago", "2026-11-20T12:03:00Z"),
+    ("90s ago", "2026-11-20T14:01:30Z"),
+    ("1d ago", "2026-11-19T14:03:00Z"),
+    ("2030-01-01 00:00", "2029-12-31T23:00:00Z"),
+  ])
+  func everyFormNamesItsInstant(text: String, expected: String) throws {
+    #expect(try TimeExpression.parse(text, in: context) == Fixture.instant(expected))
+  }
+
+  @Test func fractionalSecondsAreKept() throws {
+    let instant = try TimeExpression.parse("2026-11-20T08:15:00.250Z", in: context)
+    let whole = try Fixture.instant("2026-11-20T08:15:00Z")
+    #expect(abs(instant.timeIntervalSince(whole) - 0.25) < 0.000_1)
+  }
+
+  @Test func skippedWallTimeIsAnErrorSuggestingAnOffset() throws {
+    let error = TimeExpressionError.nonexistentLocalTime(
+      "2026-03-29 02:30", timeZone: "Europe/Berlin")
+    #expect(throws: error) { try TimeExpression.parse("2026-03-29 02:30", in: self.context) }
+    #expect(error.errorDescription?.contains("offset") == true)
+    let newYork = try Fixture.context("America/New_York", now: "2026-03-08T12:00:00Z")
+    #expect(throws: TimeExpressionError.self) { try TimeExpression.parse("02:15", in: newYork) }
+  }
+
+  @Test func repeatedWallTimeMeansItsFirstOccurrence() throws {
+    let berlin = try TimeExpression.parse("2026-10-25 02:30", in: context)
+    #expect(berlin == (try Fixture.instant("2026-10-25T02:30:00+02:00")))
+    let newYork = try Fixture.context("America/New_York")
+    let instant = try TimeExpression.parse("2026-11-01 01:30", in: newYork)
+    #expect(instant == (try Fixture.instant("2026-11-01T01:30:00-04:00")))
+  }
+
+  @Test(arguments: [
+    ("", TimeExpressionError.empty),
+    ("tomorrow", .unknown("tomorrow")),
+    ("25:00", .impossibleClockTime("25:00")),
+    ("12:60", .impossibleClockTime("12:60")),
+    ("2026-02-30 08:00", .impossibleDate("2026-02-30 08:00")),
+    ("2026-11-20T08:15:00+19:00", .impossibleClockTime("2026-11-20T08:15:00+19:00")),
+    ("999999999d ago", .outOfRange("999999999d ago")),
+  ])
+  func badInputIsRejectedWithAReason(text: String, error: TimeExpressionError) {
+    #expect(throws: error) { try TimeExpression.parse(text, in: self.context) }
+  }
+
+  @Test func messagesListTheAcceptedForms() {
+    let message = TimeExpressionError.unknown("tomorrow").errorDescription ?? ""
+    #expect(message.hasPrefix("Unknown time 'tomorrow'. Accepted: now, 07:30"))
+    #expect(message.contains("15m ago"))
+  }
+
+  /// Writing any real instant's local wall time and reading it back lands on that wall time,
+  /// at the instant itself or, for a repeated wall time, at its earlier occurrence.
+  @Test func localWallTimesRoundTrip() async {
+    let input = zip(Gen.dateTime(inYear: 1970...2100), Gen.int(in: 0..<Fixture.zones.count))
+    await propertyCheck(count: 200, input: input) { instant, zone in
+      let context = try Fixture.context(Fixture.zones[zone])
+      let wholeSecond = Date(
+        timeIntervalSinceReferenceDate: instant.timeIntervalSinceReferenceDate.rounded(.down))
+      let fields: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute, .second]
+      let parts = context.calendar.dateComponents(fields, from: wholeSecond)
+      let date = LocalDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+      let clock = [parts.hour, parts.minute, parts.second].map { String($0 ?? 0).leftPadded(to: 2) }
+      let text = "\(date) \(clock.joined(separator: ":"))"
+      let parsed = try TimeExpression.parse(text, in: context)
+      #expect(context.calendar.dateComponents(fields, from: parsed) == parts, "\(text) in \(zone)")
+      #expect(parsed <= wholeSecond, "\(text)")
+      #expect(wholeSecond.timeIntervalSince(parsed) <= 3 * 3600, "\(text)")
+    }
+  }
+}

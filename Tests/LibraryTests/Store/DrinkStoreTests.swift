@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import LiquidusAnalysis
+@testable import LiquidusModel
+@testable import LiquidusPresentation
+@testable import LiquidusSources
+@testable import LiquidusStore
+
+@Suite struct DrinkStoreTests {
+  let store: DrinkStore
+  let noon = Date(timeIntervalSince1970: 1_795_000_000)
+
+  init() throws { store = try DrinkStore.inMemory() }
+
+  @Test func newDatabaseHasTheFourBuiltInTypesInOrder() throws {
+    let types = try store.allTypes()
+    #expect(types.map(\.name) == ["Water", "Coffee", "Soda", "Juice"])
+    #expect(types.map(\.position) == [1, 2, 3, 4])
+    #expect(Set(types.map(\.color)).count == 4)
+    #expect(types.allSatisfy { $0.isBuiltIn && $0.isSelectable })
+  }
+
+  @Test func migrationsAreRecordedAndIdempotent() throws {
+    let applied = try store.read { db in try DrinkStore.migrator.appliedIdentifiers(db) }
+    #expect(
+      applied == ["v1: drink types, drinks and settings", "v2: import keys and caffeine records"])
+    // Opening the same database again must not re-run or fail.
+    let again = try DrinkStore(store.writer)
+    #expect(try again.allTypes().count == 4)
+  }
+
+  @Test func schemaIsReadableWithPlainNames() throws {
+    let tables = try store.read { db in
+      try String.fetchAll(
+        db,
+        sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'grdb%' "
+          + "AND name NOT LIKE 'sqlite%' ORDER BY name")
+    }
+    #expect(tables == ["caffeine", "drink", "drink_type", "setting"])
+    let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }
+    #expect(drinkColumns.contains("import_key"))
+    let caffeineColumns = try store.read { db in try db.columns(in: "caffeine").map(\.name) }
+    #expect(caffeineColumns == ["id", "at_utc", "mg", "source_name", "import_key"])
+  }
+
+  @Test func instantsAreStoredAsUTCText() throws {
+    let water = try store.type(named: "water")
+    try store.add(Drink(typeID: water.id!, volume: Volume(milliliters: 250), instant: noon))
+    let stored = try store.read { db in try String.fetchOne(db, sql: "SELECT at_utc FROM drink") }
+    #expect(stored == "2026-11-18 11:06:40.000")
+  }
+
+  @Test func typeNamesAreUniqueRegardlessOfCase() throws {
+    #expect(throws: StoreError.duplicateDrinkTypeName("Water")) {
+      try store.addType(named: "WATER", color: nil)
+    }
+    let (tea, restored) = try store.addType(named: "Tea", color: nil)
+    #expect(!restored && tea.position == 5)
+    #expect(tea.color == HexColor.palette[4], "the next unused palette colour")
+    #expect(throws: StoreError.duplicateDrinkTypeName("Tea")) {
+      try store.renameType("Soda", to: "tea")
+    }
+  }
+
+  @Test func unknownTypeSuggestsTheNearestName() {
+    #expect(throws: StoreError.unknownDrinkType("watr", suggestion: "Water")) {
+      try store.type(named: "watr")
+    }
+    #expect(throws: StoreError.unknownDrinkType("xyzzy", suggestion: nil)) {
+      try store.type(named: "xyzzy")
+    }
+  }
+
+  @Test func deletingATypeWithHistoryArchivesItAndKeepsItsEntries() throws {
+    let coffee = try store.type(named: "Coffee")
+    try store.add(Drink(typeID: coffee.id!, volume: Volume(milliliters: 200), instant: noon))
+    let (_, deletion) = try store.deleteType("coffee")
+    #expect(deletion == .archived(entries: 1))
+    #expect(try store.type(named: "Coffee").isArchived)
+    #expect(try store.entryCount() == 1)
+    #expect(throws: StoreError.drinkTypeNotSelectable("Coffee", archived: true)) {
+      try store.selectableType(named: "coffee")
+    }
+    let (back, restored) = try store.addType(named: "coffee", color: nil)
+    #expect(restored && back.isSelectable && back.id == coffee.id)
+  }
+
+  @Test func deletingATypeWithoutHistoryRemovesIt() throws {
+    let (_, deletion) = try store.deleteType("Juice")
+    #expect(deletion == .removed)
+    #expect(try store.allTypes().map(\.name) == ["Water", "Coffee", "Soda"])
+  }
+
+  @Test func purgeRemovesTheTypeAndOnlyItsEntries() throws {
+    let soda = try store.type(named: "Soda")
+    let water = try store.type(named: "Water")
+    for _ in 0..<3 {
+      try store.add(Drink(typeID: soda.id!, volume: Volume(milliliters: 330), instant: noon))
+    }
+    try store.add(Drink(typeID: water.id!, volume: Volume(milliliters: 250), instant: noon))
+    let (_, removed) = try store.purgeType("soda")
+    #expect(removed == 3)
+    #expect(try store.entryCount() == 1)
+    #expect(throws: StoreError.self) { try store.type(named: "Soda") }
+  }
+
+  @Test func moveRenumbersDensely() throws {
+    let order = try store.moveType("Juice", to: 1)
+    #expect(order.map(\.name) == ["Juice", "Water", "Coffee", "Soda"])
+    #expect(order.map(\.position) == [1, 2, 3, 4])
+    let last = try store.moveType("juice", to: 99)
+    #expect(last.map(\.name) == ["Water", "Coffee", "Soda", "Juice"])
+  }
+
+  @Test func deleteIsAllOrNothing() throws {
+    let water = try store.type(named: "Water")
+    let kept = try store.add(
+      Drink(typeID: water.id!, volume: Volume(milliliters: 250), instant: noon))
+    #expect(throws: StoreError.unknownEntry(999)) { try store.delete(ids: [kept.id!, 999]) }
+    #expect(try store.entryCount() == 1)
+    #expect(try store.delete(ids: [kept.id!]).count == 1)
+    #expect(try store.entryCount() == 0)
+  }
+
+  @Test func undoRemovesTheLastTypedEntryNotImportedOnes() throws {
+    let water = try store.type(named: "Water")
+    let first = try store.add(
+      Drink(typeID: water.id!, volume: Volume(milliliters: 100), instant: noon))
+    try store.add(
+      Drink(typeID: water.id!, volume: Volume(milliliters: 200), instant: noon, source: .imported))
+    #expect(try store.undoLast().id == first.id)
+    #expect(throws: StoreError.nothingToUndo) { try store.undoLast() }
+  }
+
+  @Test func settingsDefaultAndPersist() throws {
+    #expect(try store.settings() == .defaults)
+    try store.updateSettings {
+      $0.dailyGoal = Volume(milliliters: 2500)
+      $0.displayUnit = .liters
+      $0.firstWeekday = 2
+    }
+    let settings = try store.settings()
+    #expect(settings.dailyGoal.milliliters == 2500 && settings.displayUnit == .liters)
+    #expect(settings.firstWeekday == 2)
+  }
+
+  @Test func rangeQueriesIncludeTheStartAndExcludeTheEnd() throws {
+    let water = try store.type(named: "Water")
+    for offset in [-1.0, 0, 3599, 3600] {
+      try store.add(
+        Drink(typeID: water.id!, volume: Volume(milliliters: 1), instant: noon + offset))
+    }
+    let hour = DateInterval(start: noon, duration: 3600)
+    #expect(try store.drinks(in: hour).count == 2)
+    #expect(try store.totalsByType(in: hour) == [water.id!: 2])
+  }
+}
