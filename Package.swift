@@ -9,7 +9,8 @@ import PackageDescription
 //   LiquidusAnalysis      trends, streaks, a day at a glance
 //   LiquidusSources       import readers (Apple Health, CSV dialects) and export
 //   LiquidusPresentation  tables, JSON, CSV, spoken text, gnuplot charts, HTML
-//   liquidus              the executable: parses arguments, picks a view, maps errors to exit codes
+//   LiquidusCLI           the commands: parse arguments, pick a view, map errors to exit codes
+//   liquidus              the executable: runs LiquidusCLI with the process's environment
 let package = Package(
   name: "Liquidus",
   platforms: [.macOS(.v13)],
@@ -45,14 +46,15 @@ let package = Package(
       name: "LiquidusPresentation",
       dependencies: ["LiquidusModel", "LiquidusAnalysis", "LiquidusSources"]
     ),
-    .executableTarget(
-      name: "liquidus",
+    .target(
+      name: "LiquidusCLI",
       dependencies: [
         "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
         "LiquidusPresentation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "liquidus", dependencies: ["LiquidusCLI"]),
     .testTarget(
       name: "LibraryTests",
       dependencies: [
@@ -68,7 +70,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
-        "LiquidusPresentation",
+        "LiquidusPresentation", "LiquidusCLI",
         // To inspect the database the binary wrote, and to build export.zip files.
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -1,6 +1,15 @@
 import Foundation
+import Synchronization
 
-/// Runs the built `liquidus` binary the way a person would, against a private database.
+@testable import LiquidusCLI
+
+/// Runs `liquidus` commands the way a person would, against a private database.
+///
+/// ``run(_:extraEnvironment:)`` runs a command line in this process, through the same entry
+/// point as the binary (``Liquidus/run(_:)``) with its own environment variables and captured
+/// output: most tests use it, and run in parallel in milliseconds. ``runBinary(_:)``,
+/// ``shell(_:)`` and ``launch(_:)`` start the real `liquidus` executable, for what only a
+/// process shows: concurrent writers, a kill, the fast `log` path's start-up.
 ///
 /// Each instance owns a fresh temporary folder; "now" and the time zone are pinned so output is
 /// reproducible.
@@ -47,7 +56,7 @@ struct CLI {
     return root.appendingPathComponent(".build/debug/liquidus")
   }()
 
-  /// Runs `liquidus` with `arguments` and waits for it.
+  /// Runs `liquidus` with `arguments` in this process and returns what it printed.
   @discardableResult
   func run(_ arguments: String..., extraEnvironment: [String: String] = [:]) throws -> Result {
     try run(arguments, extraEnvironment: extraEnvironment)
@@ -55,6 +64,25 @@ struct CLI {
 
   @discardableResult
   func run(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Result {
+    let stdout = Captured()
+    let stderr = Captured()
+    var variables = environment.merging(extraEnvironment) { _, new in new }
+    let commandLine = Liquidus.acceptingLeadingDatabaseOption(arguments, variables: &variables)
+    let context = CommandEnvironment(
+      variables: variables, output: TextSink(stdout.append), errors: TextSink(stderr.append))
+    let status = CommandEnvironment.$current.withValue(context) { Liquidus.run(commandLine) }
+    return Result(status: status, stdout: stdout.text, stderr: stderr.text)
+  }
+
+  /// Runs the `liquidus` executable with `arguments` and waits for it.
+  @discardableResult
+  func runBinary(_ arguments: String..., extraEnvironment: [String: String] = [:]) throws -> Result
+  {
+    try runBinary(arguments, extraEnvironment: extraEnvironment)
+  }
+
+  @discardableResult
+  func runBinary(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Result {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
@@ -121,6 +149,17 @@ struct CLI {
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// Text a command wrote, collected from whichever thread wrote it.
+  final class Captured: Sendable {
+    private let buffer = Mutex("")
+
+    var text: String { buffer.withLock { $0 } }
+
+    @Sendable func append(_ piece: String) {
+      buffer.withLock { $0 += piece }
+    }
   }
 
   func cleanUp() {

@@ -45,11 +45,11 @@ import Testing
     defer { cli.cleanUp() }
     let rows = 100_000
     let file = try ImportSupport.file(cli, "load.csv", Self.plainCSV(rows: rows))
-    // Each logger is a shell running `log` 250 times, one process after another, as a person
+    // Each logger is a shell running `log` 120 times, one process after another, as a person
     // (or a widget) would. All five start before any is waited for; none creates the database
     // first, so the first-run migration races too.
     let loop = """
-      i=0; while [ $i -lt 250 ]; do "$LIQUIDUS" log water 10ml --at 08:00 >/dev/null \
+      i=0; while [ $i -lt 120 ]; do "$LIQUIDUS" log water 10ml --at 08:00 >/dev/null \
         || { echo "log $i failed with $?" >&2; exit 1; }; i=$((i+1)); done
       """
     let clock = ContinuousClock()
@@ -65,7 +65,7 @@ import Testing
       #expect(!stderr.contains("locked") && !stderr.contains("busy"), "\(result.stderr)")
     }
     #expect(results.last?.stdout.contains("Added 100,000 entries") == true, "\(results.last!)")
-    #expect(try DrinkStore.open(at: cli.databasePath).entryCount() == 4 * 250 + rows)
-    print("Load: 4 x 250 log + import of \(rows) rows in \(elapsed)")
+    #expect(try DrinkStore.open(at: cli.databasePath).entryCount() == 4 * 120 + rows)
+    print("Load: 4 x 120 log + import of \(rows) rows in \(elapsed)")
   }
 }

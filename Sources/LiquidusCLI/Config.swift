@@ -43,12 +43,12 @@ extension Liquidus {
         }
         let formatter = VolumeFormatter(unit: settings.displayUnit, locale: live.context.locale)
         let weekday = Weekday(rawValue: settings.firstWeekday)?.name ?? "Sunday"
-        print(
+        Terminal.print(
           """
           Display unit:  \(settings.displayUnit.rawValue)
           First weekday: \(weekday)
           Daily goal:    \(formatter.string(settings.dailyGoal))
-          Database:      \(DatabaseFile.path(option: global.databasePath, environment: ProcessInfo.processInfo.environment))
+          Database:      \(DatabaseFile.path(option: global.databasePath, environment: CommandEnvironment.current.variables))
           """)
       }
     }

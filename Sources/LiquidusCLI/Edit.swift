@@ -47,7 +47,7 @@ extension Liquidus {
         let formatter = VolumeFormatter(
           unit: live.settings.displayUnit, locale: live.context.locale)
         let noteText = drink.note.map { " · \($0)" } ?? ""
-        print(
+        Terminal.print(
           "Entry \(id) is now \(formatter.string(drink.volume)) of \(type.name) at "
             + "\(ClockText.describe(drink.instant, in: live.context))\(noteText)")
       }

@@ -25,7 +25,7 @@ extension Liquidus.Types {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         let (type, restored) = try live.store.addType(named: name, color: color)
-        print(
+        Terminal.print(
           restored
             ? "Restored \(type.name) from the archive, with its history."
             : "Added \(type.name) (\(type.color.hex)) at position \(type.position).")
@@ -46,7 +46,7 @@ extension Liquidus.Types {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         let type = try live.store.renameType(name, to: newName)
-        print("Renamed \(name) to \(type.name).")
+        Terminal.print("Renamed \(name) to \(type.name).")
       }
     }
   }
@@ -64,7 +64,7 @@ extension Liquidus.Types {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         let type = try live.store.setColor(color, ofType: name)
-        print("\(type.name) is now \(type.color.hex).")
+        Terminal.print("\(type.name) is now \(type.color.hex).")
       }
     }
   }

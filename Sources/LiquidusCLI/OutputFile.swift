@@ -15,10 +15,10 @@ import LiquidusStore
 
 /// Where `export` writes: standard output, or a new file only its owner can read.
 struct OutputFile {
-  private let handle: FileHandle
+  private let handle: FileHandle?
   private let path: String?
 
-  static let standardOutput = OutputFile(handle: .standardOutput, path: nil)
+  static var standardOutput: OutputFile { OutputFile(handle: nil, path: nil) }
 
   /// Creates (or truncates) `path` with mode 0600: an export is a person's health history.
   static func create(_ path: String) throws -> OutputFile {
@@ -34,14 +34,18 @@ struct OutputFile {
 
   func write(_ text: String) throws {
     do {
-      try handle.write(contentsOf: Data(text.utf8))
+      if let handle {
+        try handle.write(contentsOf: Data(text.utf8))
+      } else {
+        try CommandEnvironment.current.output.write(text)
+      }
     } catch {
       throw OutputError.cannotWrite(path: path ?? "standard output", reason: "\(error)")
     }
   }
 
   func close() throws {
-    if path != nil { try handle.close() }
+    try handle?.close()
   }
 }
 

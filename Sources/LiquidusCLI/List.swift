@@ -44,8 +44,8 @@ extension Liquidus {
         let listing = EntryListing(
           drinks: drinks, types: try live.store.allTypes(), unit: live.settings.displayUnit,
           context: live.context)
-        if format == .table { print(selected.description) }
-        print(try listing.render(format))
+        if format == .table { Terminal.print(selected.description) }
+        Terminal.print(try listing.render(format))
       }
     }
   }

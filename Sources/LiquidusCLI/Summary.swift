@@ -42,10 +42,11 @@ extension Liquidus {
           period: period, from: from, to: to, default: "week", in: live.context)
         let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
         switch format {
-        case .table: print(SummaryTable(report: report, useColor: Terminal.allowsColor).render())
-        case .json: print(try report.jsonText())
-        case .csv: print(report.csv())
-        case .text: print(SpokenSummary(report: report).render())
+        case .table:
+          Terminal.print(SummaryTable(report: report, useColor: Terminal.allowsColor).render())
+        case .json: Terminal.print(try report.jsonText())
+        case .csv: Terminal.print(report.csv())
+        case .text: Terminal.print(SpokenSummary(report: report).render())
         }
       }
     }

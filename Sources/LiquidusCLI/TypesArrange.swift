@@ -23,7 +23,7 @@ extension Liquidus.Types {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         let order = try live.store.moveType(name, to: position)
-        print(order.map { "\($0.position). \($0.name)" }.joined(separator: "  "))
+        Terminal.print(order.map { "\($0.position). \($0.name)" }.joined(separator: "  "))
       }
     }
   }
@@ -40,7 +40,7 @@ extension Liquidus.Types {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         let type = try live.store.setEnabled(true, ofType: name)
-        print("\(type.name) is enabled.")
+        Terminal.print("\(type.name) is enabled.")
       }
     }
   }
@@ -58,7 +58,7 @@ extension Liquidus.Types {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         let type = try live.store.setEnabled(false, ofType: name)
-        print("\(type.name) is disabled; its entries stay in every report.")
+        Terminal.print("\(type.name) is disabled; its entries stay in every report.")
       }
     }
   }

@@ -18,7 +18,7 @@ struct LiveEnvironment {
 
   /// Opens the database and reads `LIQUIDUS_NOW`, `TZ` and the locale from the environment.
   static func open(_ options: GlobalOptions) throws -> LiveEnvironment {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = CommandEnvironment.current.variables
     let path = DatabaseFile.path(option: options.databasePath, environment: environment)
     let store = try DrinkStore.open(at: path)
     let settings = try store.settings()

@@ -54,13 +54,13 @@ extension Liquidus {
           period: period, from: from, to: to, default: "week", in: live.context)
         let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
         let renderer = ReportRenderer(
-          searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "",
+          searchPath: CommandEnvironment.current.variables["PATH"] ?? "",
           temporaryDirectory: FileManager.default.temporaryDirectory)
         let files = try renderer.render(report, formats: ReportFormat.parseList(format) ?? [])
         let folder = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
         try ReportFolder(url: folder).write(files)
         for file in files {
-          print((out as NSString).appendingPathComponent(file.name))
+          Terminal.print((out as NSString).appendingPathComponent(file.name))
         }
       }
     }

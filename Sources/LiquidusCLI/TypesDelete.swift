@@ -28,20 +28,21 @@ extension Liquidus.Types {
         let live = try LiveEnvironment.open(global)
         if purge {
           let count = try live.store.entryCount(ofType: name)
-          print("Removing \(try live.store.type(named: name).name) and its \(entries(count)).")
+          Terminal.print(
+            "Removing \(try live.store.type(named: name).name) and its \(entries(count)).")
           if let backup = try live.store.automaticBackup(reason: "purge", now: live.context.now) {
-            print("A backup of everything before this is in \(backup).")
+            Terminal.print("A backup of everything before this is in \(backup).")
           }
           let (type, removed) = try live.store.purgeType(name)
-          print("Removed \(type.name) and \(entries(removed)).")
+          Terminal.print("Removed \(type.name) and \(entries(removed)).")
           return
         }
         let (type, deletion) = try live.store.deleteType(name)
         switch deletion {
         case .removed:
-          print("Deleted \(type.name); it had no entries.")
+          Terminal.print("Deleted \(type.name); it had no entries.")
         case .archived(let count):
-          print(
+          Terminal.print(
             "Archived \(type.name): its \(entries(count)) stay in every report. "
               + "Use --purge to remove them too, or `liquidus types add \(type.name)` to restore it."
           )

@@ -35,7 +35,7 @@ extension Liquidus {
         let formatter = VolumeFormatter(
           unit: live.settings.displayUnit, locale: live.context.locale)
         for drink in removed {
-          print(
+          Terminal.print(
             "Removed \(drink.id ?? 0): \(formatter.string(drink.volume)) of "
               + "\(names[drink.typeID] ?? "?") at \(ClockText.describe(drink.instant, in: live.context))"
           )

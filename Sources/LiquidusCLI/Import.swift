@@ -94,7 +94,7 @@ extension Liquidus {
         let options = ImportOptions(columnMap: columnMap, defaultTimeZone: live.context.timeZone)
         var worst: ExitStatus?
         for (index, file) in files.enumerated() {
-          if index > 0 { print() }
+          if index > 0 { Terminal.print() }
           let status = try importOne(file, importer: importer, options: options)
           worst = Self.worse(worst, status)
         }
@@ -119,7 +119,7 @@ extension Liquidus {
         return error.exitStatus
       }
       bar.clear()
-      print(report.text(seconds: bar.elapsedSeconds))
+      Terminal.print(report.text(seconds: bar.elapsedSeconds))
       if let failure = report.failure {
         let kept =
           strict || dryRun

@@ -22,7 +22,7 @@ final class ProgressBar {
 
   /// - Parameter quiet: `--quiet`: never draw.
   init(quiet: Bool) {
-    enabled = !quiet && isatty(STDERR_FILENO) == 1
+    enabled = !quiet && CommandEnvironment.current.errorsAreTerminal
     started = clock.now
   }
 
@@ -47,14 +47,14 @@ final class ProgressBar {
     } else {
       line = "\(Self.megabytes(bytesRead)) MB  \(Self.megabytes(Int64(rate))) MB/s"
     }
-    FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8))
+    try? CommandEnvironment.current.errors.write("\r" + line + "\u{1B}[K")
     drawn = true
   }
 
   /// Erases the bar, if one was drawn.
   func clear() {
     guard drawn else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    try? CommandEnvironment.current.errors.write("\r\u{1B}[K")
     drawn = false
   }
 

@@ -51,7 +51,7 @@ extension Liquidus.Types {
             String(counts[type.id ?? -1] ?? 0), state + (type.isBuiltIn ? ", built-in" : ""),
           ])
         }
-        print(table.render())
+        Terminal.print(table.render())
       }
     }
   }

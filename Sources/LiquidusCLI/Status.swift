@@ -28,13 +28,13 @@ extension Liquidus {
         let snapshot = try live.journal.today()
         switch format {
         case .table:
-          print(
+          Terminal.print(
             StatusText(snapshot: snapshot, unicode: Terminal.allowsUnicode)
               .render(locale: live.context.locale))
         case .json:
           let encoder = JSONEncoder()
           encoder.outputFormatting = [.sortedKeys]
-          print(
+          Terminal.print(
             String(
               decoding: try encoder.encode(snapshot.json(locale: live.context.locale)),
               as: UTF8.self))

@@ -27,7 +27,7 @@ extension Liquidus {
         let type = try live.store.allTypes().first { $0.id == removed.typeID }
         let formatter = VolumeFormatter(
           unit: live.settings.displayUnit, locale: live.context.locale)
-        print(
+        Terminal.print(
           "Removed \(formatter.string(removed.volume)) of \(type?.name ?? "?") "
             + "at \(ClockText.describe(removed.instant, in: live.context)) (id \(removed.id ?? 0))."
         )

@@ -49,7 +49,7 @@ extension Liquidus {
       }
       let receipt = try live.journal.log(
         drinkName: drink, volume: volume, at: instant, note: note)
-      print(receipt.message(in: live.context))
+      Terminal.print(receipt.message(in: live.context))
     }
   }
 }

@@ -26,7 +26,7 @@ extension Liquidus {
         let live = try LiveEnvironment.open(global)
         try live.store.backup(to: file)
         let summary = try DrinkStore.checkBackup(at: file)
-        print("Backed up \(summary.entries) entries to \(file).")
+        Terminal.print("Backed up \(summary.entries) entries to \(file).")
       }
     }
   }
@@ -51,8 +51,8 @@ extension Liquidus {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         let (kept, summary) = try live.store.restore(from: file, now: live.context.now)
-        print("Restored \(summary.entries) entries from \(file).")
-        print("The previous contents are kept in \(kept).")
+        Terminal.print("Restored \(summary.entries) entries from \(file).")
+        Terminal.print("The previous contents are kept in \(kept).")
       }
     }
   }

@@ -28,14 +28,14 @@ extension Liquidus {
         let formatter = VolumeFormatter(
           unit: live.settings.displayUnit, locale: live.context.locale)
         guard let amount else {
-          print("Daily goal: \(formatter.string(live.settings.dailyGoal))")
+          Terminal.print("Daily goal: \(formatter.string(live.settings.dailyGoal))")
           return
         }
         let goal = try AmountParser(defaultUnit: live.settings.displayUnit)
           .parse(amount, allowLarge: true)
         guard goal.milliliters <= 20_000 else { throw GoalError.implausible(amount) }
         try live.store.updateSettings { $0.dailyGoal = goal }
-        print("Daily goal set to \(formatter.string(goal)).")
+        Terminal.print("Daily goal set to \(formatter.string(goal)).")
       }
     }
   }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// The few things only the real executable shows: that it starts, that `--db` before the
+/// command reaches it, that the fast `log` path and ArgumentParser's path agree, and that exit
+/// codes and streams are the process's. Everything else runs in-process (see ``CLI``).
+@Suite struct BinaryTests {
+  @Test func logThenStatusThroughTheExecutable() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let logged = try cli.runBinary("log", "water", "250ml", "--at", "09:00")
+    #expect(logged.status == 0, "\(logged.stderr)")
+    #expect(logged.stdout.hasPrefix("Logged 250 mL of Water at 09:00"))
+    // The same command through ArgumentParser (a repeated flag leaves the fast path).
+    let parsed = try cli.runBinary("log", "coffee", "100ml", "--note", "a", "--at", "10:00")
+    #expect(parsed.status == 0, "\(parsed.stderr)")
+    let status = try cli.runBinary("status", "--format", "json")
+    #expect(status.status == 0)
+    #expect(status.stdout.contains("\"total\":350"), "\(status.stdout)")
+  }
+
+  @Test func databaseOptionBeforeTheCommandNamesTheFile() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let other = cli.folder.appendingPathComponent("other.sqlite").path
+    #expect(try cli.runBinary("--db", other, "log", "water", "1l").status == 0)
+    #expect(FileManager.default.fileExists(atPath: other))
+    #expect(!FileManager.default.fileExists(atPath: cli.databasePath))
+  }
+
+  @Test func usageErrorsGoToStandardErrorWithStatus64AndHelpToStandardOutput() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let wrong = try cli.runBinary("log", "watr", "250ml")
+    #expect(wrong.status == 64)
+    #expect(wrong.stdout.isEmpty)
+    #expect(wrong.stderr.hasPrefix("error: Unknown drink 'watr'. Did you mean 'Water'?"))
+    let help = try cli.runBinary("--help")
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: liquidus <subcommand>"))
+    #expect(help.stderr.isEmpty)
+  }
+}
