@@ -42,11 +42,11 @@ extension Liquidus {
 }
 
 /// A goal no person could drink.
-enum GoalError: LiquidusFailure {
+enum GoalError: CommandLineFailure {
   case implausible(String)
 
   var exitStatus: ExitStatus { .usage }
-  var description: String {
+  var message: String {
     switch self {
     case .implausible(let text):
       "A daily goal of \(text) is more than 20 L. Give a goal such as 2000ml or 2.5l."

@@ -115,7 +115,7 @@ extension Liquidus {
         ) { done, total in bar.update(bytesRead: done, totalBytes: total) }
       } catch let error as ImportError {
         bar.clear()
-        Terminal.warn("error: \(error.description)")
+        Terminal.warn("error: \(error.message)")
         return error.exitStatus
       }
       bar.clear()
@@ -125,7 +125,7 @@ extension Liquidus {
           strict || dryRun
           ? "Nothing from this file was written."
           : "Entries read before the failure were kept; importing a good copy adds only the rest."
-        Terminal.warn("error: \(failure.description) \(kept)")
+        Terminal.warn("error: \(failure.message) \(kept)")
       } else if report.rejectedCount > 0 {
         let rows = report.rejectedCount == 1 ? "1 row was" : "\(report.rejectedCount) rows were"
         Terminal.warn(
@@ -135,7 +135,8 @@ extension Liquidus {
               : "The other rows were imported; fix these and import the file again "
                 + "(rows already imported are not added twice)."))
       }
-      return report.exitStatus
+      if let failure = report.failure { return failure.exitStatus }
+      return report.hasRejections ? .dataError : nil
     }
 
     /// Splits `NAME=VALUE` arguments at the first `=`: column and app names may hold spaces

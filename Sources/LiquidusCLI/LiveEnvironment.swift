@@ -66,11 +66,11 @@ struct LiveEnvironment {
 }
 
 /// A variable in the environment that Liquidus cannot use.
-enum EnvironmentError: LiquidusFailure {
+enum EnvironmentError: CommandLineFailure {
   case badNow(String)
 
   var exitStatus: ExitStatus { .usage }
-  var description: String {
+  var message: String {
     switch self {
     case .badNow(let value):
       "LIQUIDUS_NOW=\(value) is not an ISO 8601 instant. Use e.g. 2026-11-20T14:03:00Z, "

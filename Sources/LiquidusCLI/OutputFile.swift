@@ -50,12 +50,12 @@ struct OutputFile {
 }
 
 /// The export's output could not be written.
-enum OutputError: LiquidusFailure {
+enum OutputError: CommandLineFailure {
   case cannotCreate(path: String, reason: String)
   case cannotWrite(path: String, reason: String)
 
   var exitStatus: ExitStatus { .failure }
-  var description: String {
+  var message: String {
     switch self {
     case .cannotCreate(let path, let reason):
       "Cannot create \(path): \(reason). Check the folder exists and is writable."

@@ -2,7 +2,7 @@ import Foundation
 import LiquidusModel
 
 /// Why the store refused a request or could not open.
-public enum StoreError: LiquidusFailure, Equatable {
+public enum StoreError: LiquidusError, Equatable {
   /// No drink type has this name (suggestion: the nearest existing name).
   case unknownDrinkType(String, suggestion: String?)
   /// The type exists but is archived or disabled, so new entries cannot use it.
@@ -36,45 +36,30 @@ public enum StoreError: LiquidusFailure, Equatable {
   /// A backup copy failed its checks and was not restored.
   case backupRejected(path: String, reason: String)
 
-  public var exitStatus: ExitStatus {
-    switch self {
-    case .unknownDrinkType, .drinkTypeNotSelectable, .duplicateDrinkTypeName,
-      .invalidDrinkTypeName, .unknownEntry, .nothingToUndo:
-      .usage
-    default: .failure
-    }
-  }
-
   public var description: String {
     switch self {
     case .unknownDrinkType(let name, let suggestion):
       let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-      return "Unknown drink '\(name)'.\(hint) See `liquidus types` for the list, "
-        + "or add it with `liquidus types add \(Self.quoted(name))`."
+      return "Unknown drink '\(name)'.\(hint)"
     case .drinkTypeNotSelectable(let name, let archived):
       return archived
-        ? "'\(name)' was deleted and is archived; its history is kept. "
-          + "Bring it back with `liquidus types add \(Self.quoted(name))`."
-        : "'\(name)' is disabled. Enable it with `liquidus types enable \(Self.quoted(name))`."
+        ? "'\(name)' was deleted and is archived; its history is kept."
+        : "'\(name)' is disabled."
     case .duplicateDrinkTypeName(let name):
-      return "A drink type named '\(name)' already exists (names ignore case). "
-        + "Pick another name, or see `liquidus types`."
+      return "A drink type named '\(name)' already exists (names ignore case)."
     case .invalidDrinkTypeName(let name):
       return "'\(name)' is not a usable drink name: use 1 to 40 characters, not only spaces."
     case .unknownEntry(let id):
-      return "No entry has id \(id). See the ids with `liquidus list`."
+      return "No entry has id \(id)."
     case .nothingToUndo:
-      return "Nothing to undo: no entry was logged with `liquidus log` yet."
+      return "Nothing to undo: no entry was typed in yet."
     case .cannotCreate(let path, let reason):
-      return "Cannot create \(path): \(reason). Check the folder's permissions, "
-        + "or choose another place with --db PATH or LIQUIDUS_DB."
+      return "Cannot create \(path): \(reason)."
     case .unusable(let path, let reason):
-      return "Cannot use \(path) as a Liquidus database: \(reason). "
-        + "Check the path (--db or LIQUIDUS_DB); the file was not changed."
+      return "Cannot use \(path) as a Liquidus database: \(reason). The file was not changed."
     case .notLiquidus(let path, let tables):
       return "\(path) is a SQLite database of another program (tables: "
-        + "\(tables.prefix(5).joined(separator: ", "))), not a Liquidus one. It was not changed; "
-        + "point --db or LIQUIDUS_DB at a Liquidus database or at a new file."
+        + "\(tables.prefix(5).joined(separator: ", "))), not a Liquidus one. It was not changed."
     case .newerSchema(let path, let unknown):
       return "\(path) was written by a newer Liquidus (schema \(unknown.joined(separator: ", "))). "
         + "It was not changed; update liquidus to use it."
@@ -84,8 +69,7 @@ public enum StoreError: LiquidusFailure, Equatable {
     case .diskFull(let path):
       return "The disk holding \(path) is full. Nothing was changed; free some space and try again."
     case .corrupt(let path, let reason):
-      return "\(path) is damaged (\(reason)). It was not changed; restore a backup with "
-        + "`liquidus restore FILE`."
+      return "\(path) is damaged (\(reason)). It was not changed."
     case .busy(let path):
       return "\(path) stayed locked by another process for too long. Nothing was changed; "
         + "try again when the other liquidus command has finished."
@@ -94,9 +78,5 @@ public enum StoreError: LiquidusFailure, Equatable {
     case .backupRejected(let path, let reason):
       return "\(path) was not restored: \(reason). Your database was not changed."
     }
-  }
-
-  private static func quoted(_ name: String) -> String {
-    name.contains(" ") ? "\"\(name)\"" : name
   }
 }

@@ -47,6 +47,7 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.contains("gnuplot was not found on PATH (/nonexistent)"))
     #expect(result.stderr.contains("apt-get install gnuplot-nox"))
+    #expect(result.stderr.contains("--format txt"))
     #expect(result.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: out), "not even the folder is created")
   }

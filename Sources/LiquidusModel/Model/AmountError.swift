@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why an amount typed by a person was refused.
-public enum AmountError: LiquidusFailure, Equatable {
+public enum AmountError: LiquidusError, Equatable {
   /// The text is not a number followed by a known unit.
   case unreadable(String)
   /// The amount is zero or negative.
@@ -11,9 +11,8 @@ public enum AmountError: LiquidusFailure, Equatable {
   /// The amount is larger than one plausible drink.
   case tooLarge(Volume, limit: Volume)
 
-  public var exitStatus: ExitStatus { .usage }
-
-  private static func amount(_ volume: Volume) -> String {
+  /// The amount in whole millilitres, or "That amount" when it is too large to print.
+  package static func amount(_ volume: Volume) -> String {
     volume.milliliters < 1e12 ? "\(Int(volume.milliliters.rounded())) mL" : "That amount"
   }
 
@@ -24,17 +23,15 @@ public enum AmountError: LiquidusFailure, Equatable {
         + "8 fl oz or 1.5 cups (units: \(VolumeUnit.acceptedSpellings)), "
         + "or a bare number in your display unit."
     case .notPositive(let text):
-      return "The amount '\(text)' is not more than zero. Log a positive amount such as 250ml; "
-        + "to remove an entry use `liquidus delete <id>` or `liquidus undo`."
+      return "The amount '\(text)' is not more than zero."
     case .notFinite(let text):
       return "The amount '\(text)' is not a finite number. Write a number such as 250ml."
     case .tooLarge(let volume, let limit) where limit == AmountParser.absoluteLimit:
       return "\(Self.amount(volume)) is more than anyone drinks at once (the limit is "
-        + "\(Int(limit.milliliters)) mL, even with --force). Check the number and the unit."
+        + "\(Int(limit.milliliters)) mL). Check the number and the unit."
     case .tooLarge(let volume, let limit):
       return "\(Self.amount(volume)) is more than \(Int(limit.milliliters)) mL "
-        + "in one drink, which looks like a typo. Check the unit, or add --force if you really "
-        + "drank that much at once."
+        + "in one drink, which looks like a typo. Check the unit."
     }
   }
 }

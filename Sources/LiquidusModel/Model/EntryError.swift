@@ -1,19 +1,16 @@
 import Foundation
 
 /// Why an entry's time was refused.
-public enum EntryError: LiquidusFailure, Equatable {
+public enum EntryError: LiquidusError, Equatable {
   /// More than a minute after now: probably a wrong date or a wrong AM/PM.
   case inFuture(String)
   /// Before 1970: no real drink record is that old; probably a typo in the year.
   case tooOld(String)
 
-  public var exitStatus: ExitStatus { .usage }
-
   public var description: String {
     switch self {
     case .inFuture(let when):
-      return "The time \(when) is in the future. Log drinks when they happen, or give a past time "
-        + "with --at (e.g. --at 07:30, --at \"yesterday 21:00\", --at \"2h ago\")."
+      return "The time \(when) is in the future."
     case .tooOld(let when):
       return "The time \(when) is before 1970, which looks like a typo in the year. "
         + "Give a date such as 2026-11-20 08:15."

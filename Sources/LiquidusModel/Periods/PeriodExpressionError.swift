@@ -43,7 +43,7 @@ public enum PeriodExpressionError: LocalizedError, Equatable, Sendable {
     case .notADay(let text):
       "'\(text)' is not a day: give a range bound as YYYY-MM-DD, e.g. 2026-11-20."
     case .rangeEndsBeforeStart(let from, let to):
-      "The range ends (\(to)) before it starts (\(from)): give --to on or after --from."
+      "The range ends (\(to)) before it starts (\(from))."
     }
   }
 }

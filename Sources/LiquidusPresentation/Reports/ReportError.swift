@@ -3,9 +3,8 @@ import LiquidusModel
 
 /// Why a report could not be drawn or written.
 ///
-/// Every case is something outside the person's arguments (a missing program, a full disk), so
-/// each ends the process with ``ExitStatus/failure`` and says what to do next.
-public enum ReportError: LiquidusFailure, Equatable {
+/// Every case is something outside the person's arguments: a missing program, a full disk.
+public enum ReportError: LiquidusError, Equatable {
   /// No `gnuplot` executable on the search path.
   case gnuplotMissing(searchPath: String)
   /// gnuplot ran but failed or warned; `message` is what it printed on stderr.
@@ -17,15 +16,11 @@ public enum ReportError: LiquidusFailure, Equatable {
   /// A file or folder could not be written.
   case cannotWrite(path: String, reason: String)
 
-  public var exitStatus: ExitStatus { .failure }
-
   public var description: String {
     switch self {
     case .gnuplotMissing(let searchPath):
       let shown = searchPath.isEmpty ? "(empty)" : searchPath
-      return "gnuplot was not found on PATH (\(shown)); Liquidus draws charts with it. "
-        + "Install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu), "
-        + "or write only the text summary with `--format txt`."
+      return "gnuplot was not found on PATH (\(shown)); Liquidus draws charts with it."
     case .gnuplotFailed(let status, let message):
       let detail = message.trimmingCharacters(in: .whitespacesAndNewlines)
       return "gnuplot failed (exit status \(status)) while drawing the charts: "
@@ -39,8 +34,7 @@ public enum ReportError: LiquidusFailure, Equatable {
       return "gnuplot finished but did not write \(name). No files were written. "
         + "Check that gnuplot has the svg and pngcairo terminals (`apt-get install gnuplot-nox`)."
     case .cannotWrite(let path, let reason):
-      return "Cannot write \(path): \(reason). Choose another folder with --out, "
-        + "or check its permissions."
+      return "Cannot write \(path): \(reason)."
     }
   }
 }

@@ -57,31 +57,29 @@ public enum ImportError: LocalizedError, Equatable {
     case .malformedXML(let path, let line, let reason):
       "\(path):\(line): malformed XML: \(reason). The export may be truncated; export it again."
     case .notAHealthExport(let path, let root):
-      "\(path): the root element is <\(root)>, not <HealthData>. Pass an Apple Health"
-        + " export.xml, or choose another --format (\(Self.formatList))."
+      "\(path): the root element is <\(root)>, not <HealthData>."
     case .tokenTooLarge(let path, let line, let limit):
-      "\(path):\(line): one element or row is larger than \(limit / (1 << 20)) MiB. The file is"
-        + " probably not in the expected format; check --format."
+      "\(path):\(line): one element or row is larger than \(limit / (1 << 20)) MiB."
     case .unknownCSVHeader(let path, let header):
-      "\(path):1: unknown CSV header '\(header)'. Expected one of:\n\(Self.formatDetails)\n"
-        + "Rename columns with --map COLUMN=FIELD (FIELD: date, drink, amount, unit, note, source)."
+      "\(path):1: unknown CSV header '\(header)'. Expected one of:\n\(Self.formatDetails)"
     case .missingColumns(let path, let format, let missing, let header):
       "\(path):1: the \(format.rawValue) header '\(header)' lacks "
         + "\(missing.joined(separator: ", ")). Expected \(format.layoutDescription)."
-        + (format == .csv ? " Map your columns, e.g. --map When=date --map Volume=amount." : "")
     case .invalidColumnMap(let column, let field):
-      "--map \(column)=\(field): unknown field '\(field)'. Use one of date, drink, amount, unit,"
+      "\(column)=\(field): unknown field '\(field)'. The fields are date, drink, amount, unit,"
         + " note, source."
     case .unrecognizedFormat(let path):
-      "Cannot tell the format of \(path). Pass --format with one of:\n\(Self.formatDetails)"
+      "Cannot tell the format of \(path). It is none of:\n\(Self.formatDetails)"
     }
   }
 
-  private static var formatList: String {
+  /// The format names, comma-separated.
+  package static var formatList: String {
     ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
   }
 
-  private static var formatDetails: String {
+  /// Each format's name and layout, one per line.
+  package static var formatDetails: String {
     ImportFormat.allCases.map { "  \($0.rawValue): \($0.layoutDescription)" }
       .joined(separator: "\n")
   }

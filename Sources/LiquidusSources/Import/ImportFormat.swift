@@ -28,7 +28,7 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .waterminder:
       "header Drink Type,Cup Name,Hydration Value(ml),Water Value(ml),Date,Time,..."
     case .csv:
-      "header date,drink,amount,unit (optional note,source); rename others with --map COLUMN=FIELD"
+      "header date,drink,amount,unit (optional note,source)"
     }
   }
 }

@@ -58,10 +58,6 @@ public struct ImportReport: Sendable {
   /// Records of other kinds skipped, all kinds together.
   public var otherSkippedCount: Int { otherSkipped.values.reduce(0, +) }
 
-  /// The exit status this file calls for: 65 when any row was rejected or the data was bad,
-  /// 1 when the file could not be read, nil when all went well.
-  public var exitStatus: ExitStatus? {
-    if let failure { return failure.exitStatus }
-    return rejectedCount > 0 || strictRollback != nil ? .dataError : nil
-  }
+  /// Whether rows were rejected, or the whole file was rolled back for one (`strict`).
+  public var hasRejections: Bool { rejectedCount > 0 || strictRollback != nil }
 }

@@ -58,7 +58,7 @@ struct PlainCSVReaderTests {
           == .missingColumns(
             path: url.path, format: .csv, missing: ["date", "amount"],
             header: "When,What,Volume,Comment"))
-      #expect(error.errorDescription?.contains("--map") == true)
+      #expect(error.errorDescription?.contains("lacks date, amount") == true)
     }
   }
 

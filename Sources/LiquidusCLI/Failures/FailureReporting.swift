@@ -10,7 +10,7 @@ extension ParsableCommand {
   /// Runs `body`, turning a Liquidus failure into its message on stderr and its exit code.
   ///
   /// ArgumentParser would print any error as "Error: ..." with exit code 1; Liquidus promises 64
-  /// for bad arguments and 65 for bad data (DESIGN.md), and messages that say what to do.
+  /// for bad arguments and 65 for bad data, and messages that say what to do.
   func reportingFailures(_ body: () throws -> Void) throws {
     let status = exitStatus(of: body)
     if status != 0 { throw ExitCode(status) }
@@ -22,8 +22,8 @@ func exitStatus(of body: () throws -> Void) -> Int32 {
   do {
     try body()
     return 0
-  } catch let failure as any LiquidusFailure {
-    Terminal.warn("error: \(failure.description)")
+  } catch let failure as any CommandLineFailure {
+    Terminal.warn("error: \(failure.message)")
     return failure.exitStatus.rawValue
   } catch let exit as ExitCode {
     return exit.rawValue

@@ -1,0 +1,152 @@
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusSources
+import LiquidusStore
+
+// The one place where the library's errors meet the command line: each gets its exit status,
+// and advice in terms of options (`--force`, `--db`) and commands (`liquidus types add`), which
+// the library does not know about.
+
+extension AmountError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+
+  var message: String {
+    switch self {
+    case .notPositive:
+      return description + " Log a positive amount such as 250ml; "
+        + "to remove an entry use `liquidus delete <id>` or `liquidus undo`."
+    case .tooLarge(let volume, let limit) where limit == AmountParser.absoluteLimit:
+      return "\(Self.amount(volume)) is more than anyone drinks at once (the limit is "
+        + "\(Int(limit.milliliters)) mL, even with --force). Check the number and the unit."
+    case .tooLarge:
+      return description + " Add --force if you really drank that much at once."
+    case .unreadable, .notFinite:
+      return description
+    }
+  }
+}
+
+extension EntryError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+
+  var message: String {
+    switch self {
+    case .inFuture:
+      description + " Log drinks when they happen, or give a past time "
+        + "with --at (e.g. --at 07:30, --at \"yesterday 21:00\", --at \"2h ago\")."
+    case .tooOld: description
+    }
+  }
+}
+
+extension PeriodExpressionError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+
+  var message: String {
+    switch self {
+    case .rangeEndsBeforeStart: description.dropLast() + ": give --to on or after --from."
+    default: description
+    }
+  }
+}
+
+extension TimeExpressionError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+  var message: String { description }
+}
+
+extension StoreError: CommandLineFailure {
+  var exitStatus: ExitStatus {
+    switch self {
+    case .unknownDrinkType, .drinkTypeNotSelectable, .duplicateDrinkTypeName,
+      .invalidDrinkTypeName, .unknownEntry, .nothingToUndo:
+      .usage
+    default: .failure
+    }
+  }
+
+  var message: String {
+    switch self {
+    case .unknownDrinkType(let name, _):
+      return description + " See `liquidus types` for the list, "
+        + "or add it with `liquidus types add \(Self.quoted(name))`."
+    case .drinkTypeNotSelectable(let name, let archived):
+      return description
+        + (archived
+          ? " Bring it back with `liquidus types add \(Self.quoted(name))`."
+          : " Enable it with `liquidus types enable \(Self.quoted(name))`.")
+    case .duplicateDrinkTypeName:
+      return description + " Pick another name, or see `liquidus types`."
+    case .unknownEntry:
+      return description + " See the ids with `liquidus list`."
+    case .nothingToUndo:
+      return "Nothing to undo: no entry was logged with `liquidus log` yet."
+    case .cannotCreate:
+      return description.dropLast() + ". Check the folder's permissions, "
+        + "or choose another place with --db PATH or LIQUIDUS_DB."
+    case .unusable:
+      return description + " Check the path (--db or LIQUIDUS_DB)."
+    case .notLiquidus:
+      return description + " Point --db or LIQUIDUS_DB at a Liquidus database or at a new file."
+    case .corrupt:
+      return description + " Restore a backup with `liquidus restore FILE`."
+    case .invalidDrinkTypeName, .newerSchema, .readOnly, .diskFull, .busy, .destinationExists,
+      .backupRejected:
+      return description
+    }
+  }
+
+  private static func quoted(_ name: String) -> String {
+    name.contains(" ") ? "\"\(name)\"" : name
+  }
+}
+
+extension ImportError: CommandLineFailure {
+  /// 65 for a file whose content is bad, 64 for a bad `--map`, 1 when the file cannot be read
+  /// at all (permissions, I/O), which is not the data's fault.
+  var exitStatus: ExitStatus {
+    switch self {
+    case .unreadableFile: .failure
+    case .invalidColumnMap: .usage
+    default: .dataError
+    }
+  }
+
+  var message: String {
+    switch self {
+    case .notAHealthExport:
+      return description + " Pass an Apple Health export.xml, or choose another --format "
+        + "(\(Self.formatList))."
+    case .tokenTooLarge:
+      return description + " The file is probably not in the expected format; check --format."
+    case .unknownCSVHeader:
+      return description + "\nRename columns with --map COLUMN=FIELD "
+        + "(FIELD: date, drink, amount, unit, note, source)."
+    case .missingColumns(_, let format, _, _) where format == .csv:
+      return description + " Map your columns, e.g. --map When=date --map Volume=amount."
+    case .invalidColumnMap:
+      return "--map " + description
+    case .unrecognizedFormat(let path):
+      return "Cannot tell the format of \(path). Pass --format with one of:\n"
+        + Self.formatDetails
+    default:
+      return description
+    }
+  }
+}
+
+extension ReportError: CommandLineFailure {
+  var exitStatus: ExitStatus { .failure }
+
+  var message: String {
+    switch self {
+    case .gnuplotMissing:
+      description + " Install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu), "
+        + "or write only the text summary with `--format txt`."
+    case .cannotWrite:
+      description + " Choose another folder with --out, or check its permissions."
+    default:
+      description
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import LiquidusModel
+
+extension ImportError: LiquidusError {
+  public var description: String { errorDescription ?? "\(self)" }
+}
