@@ -4,17 +4,21 @@ import Testing
 /// The library's errors say what went wrong; the command line adds the option or command that
 /// fixes it, and the exit status. These check that each piece of advice reaches the user.
 @Suite struct FailureAdviceTests {
-  @Test(arguments: [
-    (["log", "watr", "250ml"], 64, "add it with `liquidus types add watr`"),
-    (["log", "water", "--", "-1ml"], 64, "use `liquidus delete <id>` or `liquidus undo`"),
-    (["log", "water", "6l"], 64, "Add --force if you really drank that much"),
-    (["log", "water", "30l", "--force"], 64, "(the limit is 20000 mL, even with --force)"),
-    (["log", "water", "250ml", "--at", "15:00"], 64, "give a past time with --at"),
-    (["edit", "99", "--amount", "1l"], 64, "See the ids with `liquidus list`"),
-    (["undo"], 64, "no entry was logged with `liquidus log` yet"),
-    (["summary", "--from", "2026-11-05", "--to", "2026-11-01"], 64, "give --to on or after --from"),
-    (["types", "add", "water"], 64, "Pick another name, or see `liquidus types`"),
-  ] as [([String], Int32, String)])
+  @Test(
+    arguments: [
+      (["log", "watr", "250ml"], 64, "add it with `liquidus types add watr`"),
+      (["log", "water", "--", "-1ml"], 64, "use `liquidus delete <id>` or `liquidus undo`"),
+      (["log", "water", "6l"], 64, "Add --force if you really drank that much"),
+      (["log", "water", "30l", "--force"], 64, "(the limit is 20000 mL, even with --force)"),
+      (["log", "water", "250ml", "--at", "15:00"], 64, "give a past time with --at"),
+      (["edit", "99", "--amount", "1l"], 64, "See the ids with `liquidus list`"),
+      (["undo"], 64, "no entry was logged with `liquidus log` yet"),
+      (
+        ["summary", "--from", "2026-11-05", "--to", "2026-11-01"], 64,
+        "give --to on or after --from"
+      ),
+      (["types", "add", "water"], 64, "Pick another name, or see `liquidus types`"),
+    ] as [([String], Int32, String)])
   func commandLineAdviceNamesTheFix(arguments: [String], status: Int32, advice: String) throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
