@@ -22,22 +22,15 @@ extension Liquidus {
         """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The period to export (default: all).") var period: String?
-    @Option(help: "The first day of a custom range (YYYY-MM-DD).") var from: String?
-    @Option(help: "The last day of a custom range, inclusive (YYYY-MM-DD).") var to: String?
+    @OptionGroup var period: PeriodOptions<EverythingByDefault>
     @Option(help: "csv or json.") var format: DrinkExport.Format = .csv
     @Option(help: "Write to this file (created readable by you only) instead of stdout.")
     var out: String?
 
-    func validate() throws {
-      try PeriodArguments.validate(period: period, from: from, to: to)
-    }
-
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
-        let interval = try PeriodArguments.interval(
-          period: period, from: from, to: to, in: live.context)
+        let interval = try period.interval(in: live.context)
         let output =
           try out.map { path in try OutputFile.create(path) } ?? OutputFile.standardOutput
         let exporter = DrinkExport(format: format, timeZone: live.context.timeZone)

@@ -23,22 +23,18 @@ extension Liquidus {
         """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The period to list (default: today).") var period: String?
-    @Option(help: "The first day of a custom range (YYYY-MM-DD).") var from: String?
-    @Option(help: "The last day of a custom range, inclusive (YYYY-MM-DD).") var to: String?
+    @OptionGroup var period: PeriodOptions<TodayByDefault>
     @Option(help: "Only this drink type (repeatable).") var type: [String] = []
     @Option(help: "table, json or csv.") var format: OutputFormat = .table
 
     func validate() throws {
-      try PeriodArguments.validate(period: period, from: from, to: to)
       if format == .text { throw ValidationError("list prints table, json or csv.") }
     }
 
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
-        let selected = try PeriodArguments.resolve(
-          period: period, from: from, to: to, default: "today", in: live.context)
+        let selected = try period.resolve(in: live.context)
         let typeIDs = try type.isEmpty ? nil : Set(type.map { try live.store.type(named: $0).id! })
         let drinks = try live.store.drinks(in: selected.interval, typeIDs: typeIDs)
         let listing = EntryListing(

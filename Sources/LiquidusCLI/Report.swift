@@ -31,15 +31,12 @@ extension Liquidus {
         """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The period (default: week).") var period: String?
-    @Option(help: "The first day of a custom range (YYYY-MM-DD).") var from: String?
-    @Option(help: "The last day of a custom range, inclusive (YYYY-MM-DD).") var to: String?
+    @OptionGroup var period: PeriodOptions<WeekByDefault>
     @Option(help: "Only this drink type (repeatable).") var type: [String] = []
     @Option(help: "The folder to write into (created if missing).") var out = "Reports"
     @Option(help: "Comma-separated: svg, png, html, txt.") var format = "svg,png,txt"
 
     func validate() throws {
-      try PeriodArguments.validate(period: period, from: from, to: to)
       if ReportFormat.parseList(format) == nil {
         throw ValidationError(
           "Unknown format in '\(format)'. Use a comma-separated list of svg, png, html, txt.")
@@ -50,8 +47,7 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
-        let selected = try PeriodArguments.resolve(
-          period: period, from: from, to: to, default: "week", in: live.context)
+        let selected = try period.resolve(in: live.context)
         let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
         let renderer = ReportRenderer(
           searchPath: CommandEnvironment.current.variables["PATH"] ?? "",

@@ -25,21 +25,14 @@ extension Liquidus {
         """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The period (default: week).") var period: String?
-    @Option(help: "The first day of a custom range (YYYY-MM-DD).") var from: String?
-    @Option(help: "The last day of a custom range, inclusive (YYYY-MM-DD).") var to: String?
+    @OptionGroup var period: PeriodOptions<WeekByDefault>
     @Option(help: "Only this drink type (repeatable).") var type: [String] = []
     @Option(help: "table, json, csv or text.") var format: OutputFormat = .table
-
-    func validate() throws {
-      try PeriodArguments.validate(period: period, from: from, to: to)
-    }
 
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
-        let selected = try PeriodArguments.resolve(
-          period: period, from: from, to: to, default: "week", in: live.context)
+        let selected = try period.resolve(in: live.context)
         let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
         switch format {
         case .table:
