@@ -32,12 +32,10 @@ extension Liquidus {
         let names = Dictionary(
           try live.store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }
         ) { first, _ in first }
-        let formatter = VolumeFormatter(
-          unit: live.settings.displayUnit, locale: live.context.locale)
+        let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         for drink in removed {
           Terminal.print(
-            "Removed \(drink.id ?? 0): \(formatter.string(drink.volume)) of "
-              + "\(names[drink.typeID] ?? "?") at \(ClockText.describe(drink.instant, in: live.context))"
+            "Removed \(drink.id ?? 0): \(entry.describe(drink, typeName: names[drink.typeID] ?? "?"))"
           )
         }
       }

@@ -44,12 +44,10 @@ extension Liquidus {
         }
         let (drink, type) = try live.journal.edit(
           id: id, drinkName: self.drink, volume: volume, at: instant, note: note)
-        let formatter = VolumeFormatter(
-          unit: live.settings.displayUnit, locale: live.context.locale)
+        let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         let noteText = drink.note.map { " · \($0)" } ?? ""
         Terminal.print(
-          "Entry \(id) is now \(formatter.string(drink.volume)) of \(type.name) at "
-            + "\(ClockText.describe(drink.instant, in: live.context))\(noteText)")
+          "Entry \(id) is now \(entry.describe(drink, typeName: type.name))\(noteText)")
       }
     }
   }

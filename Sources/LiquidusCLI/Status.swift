@@ -32,12 +32,8 @@ extension Liquidus {
             StatusText(snapshot: snapshot, unicode: Terminal.allowsUnicode)
               .render(locale: live.context.locale))
         case .json:
-          let encoder = JSONEncoder()
-          encoder.outputFormatting = [.sortedKeys]
           Terminal.print(
-            String(
-              decoding: try encoder.encode(snapshot.json(locale: live.context.locale)),
-              as: UTF8.self))
+            try JSONText.encode(snapshot.json(locale: live.context.locale), layout: .oneLine))
         }
       }
     }

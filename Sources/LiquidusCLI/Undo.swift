@@ -25,11 +25,9 @@ extension Liquidus {
         let live = try LiveEnvironment.open(global)
         let removed = try live.store.undoLast()
         let type = try live.store.allTypes().first { $0.id == removed.typeID }
-        let formatter = VolumeFormatter(
-          unit: live.settings.displayUnit, locale: live.context.locale)
+        let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         Terminal.print(
-          "Removed \(formatter.string(removed.volume)) of \(type?.name ?? "?") "
-            + "at \(ClockText.describe(removed.instant, in: live.context)) (id \(removed.id ?? 0))."
+          "Removed \(entry.describe(removed, typeName: type?.name ?? "?")) (id \(removed.id ?? 0))."
         )
       }
     }

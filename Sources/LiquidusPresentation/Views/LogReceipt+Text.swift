@@ -7,7 +7,7 @@ extension LogReceipt {
   /// `Logged 250 mL of Water at 14:03 · today 1,750 / 2,000 mL (88%)`.
   public func message(in context: CalendarContext) -> String {
     let formatter = VolumeFormatter(unit: settings.displayUnit, locale: context.locale)
-    let when = ClockText.describe(drink.instant, in: context)
+    let entry = EntrySentence(unit: settings.displayUnit, context: context)
     let dayName: String
     if day.contains(context.now) {
       dayName = "today"
@@ -16,7 +16,7 @@ extension LogReceipt {
     }
     let goal = settings.dailyGoal
     let reached = dayTotal >= goal ? ", goal reached" : ""
-    return "Logged \(formatter.string(drink.volume)) of \(type.name) at \(when) · "
+    return "Logged \(entry.describe(drink, typeName: type.name)) · "
       + "\(dayName) \(formatter.number(dayTotal)) / \(formatter.string(goal)) "
       + "(\(Percent.text(dayTotal.milliliters, of: goal.milliliters))\(reached))"
   }

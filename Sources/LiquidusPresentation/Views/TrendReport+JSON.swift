@@ -115,8 +115,6 @@ extension TrendReport {
 
   /// The JSON text, keys sorted so output diffs cleanly.
   public func jsonText() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(json), as: UTF8.self)
+    try JSONText.encode(json)
   }
 }

@@ -45,7 +45,7 @@ public struct DrinkExport: Sendable {
     let count = try store.forEachDrink(in: interval) { drink, name in
       switch format {
       case .csv: chunk += csvLine(drink, name)
-      case .json: chunk += (chunk == "[" ? "\n  " : ",\n  ") + jsonObject(drink, name)
+      case .json: chunk += (chunk == "[" ? "\n  " : ",\n  ") + (try jsonObject(drink, name))
       }
       if chunk.utf8.count > 1 << 16 {
         try write(chunk)
@@ -64,12 +64,19 @@ public struct DrinkExport: Sendable {
     ]) + "\n"
   }
 
-  private func jsonObject(_ drink: Drink, _ name: String) -> String {
-    let note = drink.note.map(Self.jsonString) ?? "null"
-    return "{\"date\":\(Self.jsonString(date(drink.instant))),\"drink\":\(Self.jsonString(name)),"
-      + "\"amount\":\(Self.amount(drink.volume.milliliters)),\"unit\":\"mL\","
-      + "\"note\":\(note),\"source\":\(Self.jsonString(drink.source.rawValue))}"
+  private func jsonObject(_ drink: Drink, _ name: String) throws -> String {
+    let entry = ExportedEntry(
+      date: date(drink.instant), drink: name, amount: drink.volume.milliliters, note: drink.note,
+      source: drink.source.rawValue)
+    return String(decoding: try Self.encoder.encode(entry), as: UTF8.self)
   }
+
+  /// Compact objects with sorted keys, so the text never depends on a dictionary's order.
+  private static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
 
   /// ISO 8601 in `timeZone`: `2026-11-20T08:15:00-08:00`, `Z` for UTC, `.SSS` when needed.
   func date(_ instant: Date) -> String {
@@ -96,22 +103,5 @@ public struct DrinkExport: Sendable {
   /// a trailing `.0` for whole numbers.
   static func amount(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-  }
-
-  /// A JSON string literal (RFC 8259 escaping).
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

@@ -50,9 +50,7 @@ public struct EntryListing: Sendable {
   public func render(_ format: OutputFormat) throws -> String {
     switch format {
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      return String(decoding: try encoder.encode(rows), as: UTF8.self)
+      return try JSONText.encode(rows)
     case .csv:
       let lines = rows.map { row in
         CSVField.line([

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusSources
 
 extension ImportReport {
   /// The report as `liquidus import` prints it, e.g.

@@ -1,0 +1,36 @@
+/// One entry as `export --format json` writes it: the CSV's columns as fields.
+///
+/// `{"amount":250,"date":"2026-11-20T08:15:00+01:00","drink":"Water","note":null,`
+/// `"source":"typed","unit":"mL"}`: every field is always present (`note` is null when there
+/// is none), keys sorted, amounts in millilitres.
+struct ExportedEntry: Encodable {
+  var date: String
+  var drink: String
+  var amount: Double
+  var unit = "mL"
+  var note: String?
+  var source: String
+
+  init(date: String, drink: String, amount: Double, note: String?, source: String) {
+    self.date = date
+    self.drink = drink
+    self.amount = amount
+    self.note = note
+    self.source = source
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case date, drink, amount, unit, note, source
+  }
+
+  /// Written by hand so that a missing note is `null` rather than an absent key.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(date, forKey: .date)
+    try container.encode(drink, forKey: .drink)
+    try container.encode(amount, forKey: .amount)
+    try container.encode(unit, forKey: .unit)
+    try container.encode(note, forKey: .note)
+    try container.encode(source, forKey: .source)
+  }
+}
