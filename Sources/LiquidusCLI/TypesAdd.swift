@@ -1,71 +1,53 @@
 import ArgumentParser
-import LiquidusAnalysis
 import LiquidusModel
-import LiquidusPresentation
-import LiquidusSources
 import LiquidusStore
 
 extension Liquidus.Types {
-  struct AddType: ParsableCommand {
+  struct AddType: TypeChange {
     static let configuration = CommandConfiguration(
       commandName: "add",
       abstract: "Add a drink type (or bring back an archived one of that name).",
       discussion: """
-        Without --color the next unused colour of a colour-blind-safe palette is chosen.
+        Names are unique regardless of case. Without --color the next unused colour of a \
+        colour-blind-safe palette is chosen.
 
         Example:
           liquidus types add Tea --color "#009E73"
         """)
 
-    @OptionGroup var global: GlobalOptions
-    @Argument(help: "The name, unique regardless of case.") var name: String
+    @OptionGroup var type: NamedType
     @Option(help: "A colour as #RRGGBB.") var color: HexColor?
 
-    func run() throws {
-      try reportingFailures {
-        let live = try LiveEnvironment.open(global)
-        let (type, restored) = try live.store.addType(named: name, color: color)
-        Terminal.print(
-          restored
-            ? "Restored \(type.name) from the archive, with its history."
-            : "Added \(type.name) (\(type.color.hex)) at position \(type.position).")
-      }
+    func change(in live: LiveEnvironment) throws -> String {
+      let (added, restored) = try live.store.addType(named: type.name, color: color)
+      return restored
+        ? "Restored \(added.name) from the archive, with its history."
+        : "Added \(added.name) (\(added.color.hex)) at position \(added.position)."
     }
   }
 
-  struct RenameType: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "rename", abstract: "Rename a drink type; its entries follow.",
-      discussion: "Example:\n  liquidus types rename Soda Cola")
+  struct RenameType: TypeChange {
+    static let configuration = CommandConfiguration.typeChange(
+      "rename", "Rename a drink type; its entries follow.", example: "rename Soda Cola")
 
-    @OptionGroup var global: GlobalOptions
-    @Argument(help: "The current name.") var name: String
+    @OptionGroup var type: NamedType
     @Argument(help: "The new name.") var newName: String
 
-    func run() throws {
-      try reportingFailures {
-        let live = try LiveEnvironment.open(global)
-        let type = try live.store.renameType(name, to: newName)
-        Terminal.print("Renamed \(name) to \(type.name).")
-      }
+    func change(in live: LiveEnvironment) throws -> String {
+      "Renamed \(type.name) to \(try live.store.renameType(type.name, to: newName).name)."
     }
   }
 
-  struct ColorType: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "color", abstract: "Change a drink type's chart colour.",
-      discussion: "Example:\n  liquidus types color Tea \"#56B4E9\"")
+  struct ColorType: TypeChange {
+    static let configuration = CommandConfiguration.typeChange(
+      "color", "Change a drink type's chart colour.", example: "color Tea \"#56B4E9\"")
 
-    @OptionGroup var global: GlobalOptions
-    @Argument(help: "The type's name.") var name: String
+    @OptionGroup var type: NamedType
     @Argument(help: "A colour as #RRGGBB.") var color: HexColor
 
-    func run() throws {
-      try reportingFailures {
-        let live = try LiveEnvironment.open(global)
-        let type = try live.store.setColor(color, ofType: name)
-        Terminal.print("\(type.name) is now \(type.color.hex).")
-      }
+    func change(in live: LiveEnvironment) throws -> String {
+      let changed = try live.store.setColor(color, ofType: type.name)
+      return "\(changed.name) is now \(changed.color.hex)."
     }
   }
 }

@@ -71,19 +71,21 @@ extension DrinkStore {
 
   /// Changes a type's chart colour.
   public func setColor(_ color: HexColor, ofType name: String) throws -> DrinkType {
-    try write { db in
-      var type = try Self.type(named: name, db)
-      type.color = color
-      try type.update(db)
-      return type
-    }
+    try changeType(named: name) { $0.color = color }
   }
 
   /// Enables or disables a type. Disabled types keep their history in reports.
   public func setEnabled(_ enabled: Bool, ofType name: String) throws -> DrinkType {
+    try changeType(named: name) { $0.isEnabled = enabled }
+  }
+
+  /// Reads the type named `name`, lets `change` modify it, and saves it, in one transaction.
+  private func changeType(
+    named name: String, _ change: (inout DrinkType) -> Void
+  ) throws -> DrinkType {
     try write { db in
       var type = try Self.type(named: name, db)
-      type.isEnabled = enabled
+      change(&type)
       try type.update(db)
       return type
     }

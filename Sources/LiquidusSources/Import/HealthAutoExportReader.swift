@@ -7,7 +7,7 @@ import LiquidusModel
 /// Each non-empty cell is one event: `Dietary Water` cells become Water drinks, `Dietary
 /// Caffeine` cells caffeine, any other metric one `.skipped` per cell. Dates carry no offset
 /// (``ImportOptions/defaultTimeZone`` applies) unless a trailing ` +0100` is present.
-final class HealthAutoExportReader: RecordReader {
+final class HealthAutoExportReader: CSVRecordReader {
   private enum Metric {
     case water(factor: Double?)
     case caffeine(factor: Double?)
@@ -15,10 +15,7 @@ final class HealthAutoExportReader: RecordReader {
   }
 
   let format = ImportFormat.healthAutoExport
-  var bytesRead: Int64 { scanner.window.source.bytesRead }
-  var totalBytes: Int64? { scanner.window.source.totalBytes }
-
-  private let scanner: CSVScanner
+  let scanner: CSVScanner
   private let converter: LocalTimeConverter
   private let dateColumn: Int
   private let metrics: [(column: Int, title: String, metric: Metric)]
@@ -28,10 +25,7 @@ final class HealthAutoExportReader: RecordReader {
   init(source: ByteSource, options: ImportOptions) throws(ImportError) {
     scanner = CSVScanner(source: source)
     let header = try CSVHeader(scanner: scanner)
-    guard let date = header.index("Date", "Date/Time") else {
-      throw .missingColumns(
-        path: source.path, format: .healthAutoExport, missing: ["Date"], header: header.text)
-    }
+    let date = try header.require(["Date", "Date/Time"], for: .healthAutoExport)[0]
     dateColumn = date
     metrics = header.names.enumerated().compactMap { column, title in
       column == date ? nil : (column, title, Self.metric(title))

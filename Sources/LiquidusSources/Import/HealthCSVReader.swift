@@ -3,12 +3,9 @@
 /// Both common column orders are accepted because columns are found by name:
 /// `type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value` and
 /// `sourceName,sourceVersion,device,type,unit,...`; the type may be shortened (`DietaryWater`).
-final class HealthCSVReader: RecordReader {
+final class HealthCSVReader: CSVRecordReader {
   let format = ImportFormat.healthCSV
-  var bytesRead: Int64 { scanner.window.source.bytesRead }
-  var totalBytes: Int64? { scanner.window.source.totalBytes }
-
-  private let scanner: CSVScanner
+  let scanner: CSVScanner
   private let typeColumn: Int
   private let valueColumn: Int
   private let startColumn: Int
@@ -20,18 +17,10 @@ final class HealthCSVReader: RecordReader {
   init(source: ByteSource) throws(ImportError) {
     scanner = CSVScanner(source: source)
     let header = try CSVHeader(scanner: scanner)
-    let type = header.index("type")
-    let value = header.index("value")
-    let start = header.index("startDate")
-    guard let type, let value, let start else {
-      let missing = [("type", type), ("value", value), ("startDate", start)]
-        .filter { $0.1 == nil }.map(\.0)
-      throw .missingColumns(
-        path: source.path, format: .healthCSV, missing: missing, header: header.text)
-    }
-    typeColumn = type
-    valueColumn = value
-    startColumn = start
+    let columns = try header.require(["type"], ["value"], ["startDate"], for: .healthCSV)
+    typeColumn = columns[0]
+    valueColumn = columns[1]
+    startColumn = columns[2]
     unitColumn = header.index("unit")
     sourceColumn = header.index("sourceName")
   }

@@ -5,15 +5,12 @@ import LiquidusModel
 /// Columns are found by name in any order and case; `--map COLUMN=FIELD` renames others.
 /// Only `date` and `amount` are required: without a `drink` column every row is
 /// ``ImportOptions/defaultDrinkName``, without a `unit` column amounts are millilitres.
-final class PlainCSVReader: RecordReader {
+final class PlainCSVReader: CSVRecordReader {
   /// The fields a column can be mapped to.
   static let fields = ["date", "drink", "amount", "unit", "note", "source"]
 
   let format = ImportFormat.csv
-  var bytesRead: Int64 { scanner.window.source.bytesRead }
-  var totalBytes: Int64? { scanner.window.source.totalBytes }
-
-  private let scanner: CSVScanner
+  let scanner: CSVScanner
   private let dateColumn: Int?
   private let amountColumn: Int?
   private let unitColumn: Int?

@@ -19,3 +19,13 @@ public protocol RecordReader: AnyObject {
   /// - Throws: ``ImportError`` when the file as a whole cannot be read further.
   func next() throws(ImportError) -> ReaderEvent?
 }
+
+/// A reader of a CSV dialect: its progress is its scanner's.
+protocol CSVRecordReader: RecordReader {
+  var scanner: CSVScanner { get }
+}
+
+extension CSVRecordReader {
+  var bytesRead: Int64 { scanner.window.source.bytesRead }
+  var totalBytes: Int64? { scanner.window.source.totalBytes }
+}

@@ -5,16 +5,13 @@ import LiquidusModel
 /// Which column is the volume: WaterMinder writes two, `Hydration Value(ml)` (what the drink
 /// counts toward the daily hydration goal, i.e. the volume weighted by the drink's hydration
 /// factor) and `Water Value(ml)` (the liquid actually drunk). Liquidus stores what was drunk
-/// and leaves hydration weighting to reports (the hydration-index study in FORMATS.md found
-/// coffee, tea and cola no different from water), so the amount is `Water Value(ml)`;
+/// and leaves hydration weighting to reports (the beverage hydration index study, Maughan et
+/// al. 2016, found coffee, tea and cola no different from water), so the amount is `Water Value(ml)`;
 /// `Hydration Value(ml)` is used only when a row has no water value. Identical rows are two
 /// drinks and are both emitted; the caller must not collapse them.
-final class WaterMinderReader: RecordReader {
+final class WaterMinderReader: CSVRecordReader {
   let format = ImportFormat.waterminder
-  var bytesRead: Int64 { scanner.window.source.bytesRead }
-  var totalBytes: Int64? { scanner.window.source.totalBytes }
-
-  private let scanner: CSVScanner
+  let scanner: CSVScanner
   private let converter: LocalTimeConverter
   private let drinkColumn: Int?
   private let cupColumn: Int?
@@ -29,20 +26,15 @@ final class WaterMinderReader: RecordReader {
     let header = try CSVHeader(scanner: scanner)
     drinkColumn = header.index("Drink Type")
     cupColumn = header.index("Cup Name")
-    waterColumn = header.index("Water Value(ml)", "Water Value (ml)")
-    hydrationColumn = header.index("Hydration Value(ml)", "Hydration Value (ml)")
-    let date = header.index("Date")
-    let time = header.index("Time")
-    guard let date, let time, waterColumn != nil || hydrationColumn != nil else {
-      let missing = [
-        date == nil ? "Date" : nil, time == nil ? "Time" : nil,
-        waterColumn == nil && hydrationColumn == nil ? "Water Value(ml)" : nil,
-      ].compactMap { $0 }
-      throw .missingColumns(
-        path: source.path, format: .waterminder, missing: missing, header: header.text)
-    }
-    dateColumn = date
-    timeColumn = time
+    let waterNames = ["Water Value(ml)", "Water Value (ml)"]
+    let hydrationNames = ["Hydration Value(ml)", "Hydration Value (ml)"]
+    // Either volume column will do (see above for which one wins).
+    let columns = try header.require(
+      ["Date"], ["Time"], waterNames + hydrationNames, for: .waterminder)
+    dateColumn = columns[0]
+    timeColumn = columns[1]
+    waterColumn = waterNames.lazy.compactMap { header.index($0) }.first
+    hydrationColumn = hydrationNames.lazy.compactMap { header.index($0) }.first
     converter = LocalTimeConverter(timeZone: options.defaultTimeZone)
   }
 

@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// A `types` subcommand that changes one drink type and says in one line what it did: the
+/// opening of the database and the printing are written once, here.
+protocol TypeChange: ParsableCommand {
+  var type: NamedType { get }
+
+  /// Makes the change and returns the sentence that reports it.
+  func change(in live: LiveEnvironment) throws -> String
+}
+
+extension TypeChange {
+  func run() throws {
+    try reportingFailures {
+      let live = try LiveEnvironment.open(type.global)
+      Terminal.print(try change(in: live))
+    }
+  }
+}
+
+/// The database and the drink type a ``TypeChange`` works on.
+struct NamedType: ParsableArguments {
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The drink type's name.") var name: String
+}
+
+extension CommandConfiguration {
+  /// A `types` subcommand's configuration, with its one example.
+  static func typeChange(_ name: String, _ abstract: String, example: String) -> Self {
+    CommandConfiguration(
+      commandName: name, abstract: abstract, discussion: "Example:\n  liquidus types \(example)")
+  }
+}
