@@ -12,7 +12,7 @@ extension Liquidus {
       commandName: "config",
       abstract: "Show or set the display unit and the first day of the week.",
       discussion: """
-        Units: ml, l, floz (US fluid ounces), cup (US cups, 240 mL). Bare numbers in `log` and \
+        Units: ml, l, floz (US fluid ounces), cup (US cups, 236.59 mL). Bare numbers in `log` and \
         `goal` are read in the display unit.
 
         Examples:

@@ -3,7 +3,7 @@ import Foundation
 /// An amount of liquid, kept in millilitres.
 ///
 /// Millilitres are the one canonical unit in the database; `converted(to:)` gives the amount in
-/// any ``VolumeUnit`` through Foundation's `Measurement`.
+/// any ``VolumeUnit`` by the sizes in ``UnitTable``.
 public struct Volume: Sendable, Hashable, Codable, Comparable {
   /// The amount in millilitres.
   public var milliliters: Double
@@ -15,15 +15,13 @@ public struct Volume: Sendable, Hashable, Codable, Comparable {
 
   /// Creates a volume from an amount in `unit`.
   public init(_ value: Double, _ unit: VolumeUnit) {
-    let measurement = Measurement(value: value, unit: unit.foundationUnit)
-    self.milliliters = measurement.converted(to: .milliliters).value
+    self.milliliters = value * unit.milliliters
   }
 
   /// The amount expressed in `unit`.
   public func converted(to unit: VolumeUnit) -> Double {
     if unit == .milliliters { return milliliters }
-    return Measurement(value: milliliters, unit: UnitVolume.milliliters)
-      .converted(to: unit.foundationUnit).value
+    return milliliters / unit.milliliters
   }
 
   public static func < (lhs: Volume, rhs: Volume) -> Bool { lhs.milliliters < rhs.milliliters }

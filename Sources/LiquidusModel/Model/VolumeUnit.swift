@@ -3,24 +3,21 @@ import Foundation
 /// A unit a person reads and types volumes in.
 ///
 /// Volumes are stored in millilitres; the unit only changes how they are shown and how a bare
-/// number is read. The conversion factors come from Foundation's `UnitVolume`, so Liquidus and
-/// every other Foundation program agree on what a fluid ounce is.
+/// number is read. Its size comes from ``UnitTable``, the one table of unit sizes that typing,
+/// showing and importing all use, so a cup is the same size everywhere.
 public enum VolumeUnit: String, Sendable, Hashable, Codable, CaseIterable {
   case milliliters = "mL"
   case liters = "L"
   case usFluidOunces = "fl oz"
   case usCups = "cup"
 
-  /// The Foundation unit behind this one.
-  ///
-  /// Foundation's `.cups` is the 240 mL US nutrition-label cup and `.fluidOunces` the US fluid
-  /// ounce (29.5735 mL).
-  public var foundationUnit: UnitVolume {
+  /// How many millilitres one of this unit holds.
+  public var milliliters: Double {
     switch self {
-    case .milliliters: .milliliters
-    case .liters: .liters
-    case .usFluidOunces: .fluidOunces
-    case .usCups: .cups
+    case .milliliters: 1
+    case .liters: 1000
+    case .usFluidOunces: UnitTable.usFluidOunce
+    case .usCups: UnitTable.usCup
     }
   }
 

@@ -1,17 +1,16 @@
+import LiquidusModel
+
 /// Unit strings of the import formats and their size in millilitres (or milligrams).
 ///
-/// Factors are written out instead of taken from Foundation's `UnitVolume`: Foundation rounds
-/// its coefficients to six digits (`fluidOunces` 0.0295735 L, `cups` is the 240 mL metric
-/// cup), while HealthKit defines the US and imperial units exactly. Over a million records the
-/// rounding alone would move the total by about a part per million; for the metric units the
-/// two agree exactly.
+/// The sizes are ``UnitTable``'s, the one table every part of Liquidus converts with; this
+/// only maps the spellings of the files onto them.
 enum VolumeUnits {
-  static let fluidOunceUS = 29.5735295625
-  static let fluidOunceImperial = 28.4130625
-  static let cupUS = 236.5882365
-  static let cupImperial = 284.130625
-  static let pintUS = 473.176473
-  static let pintImperial = 568.26125
+  static let fluidOunceUS = UnitTable.usFluidOunce
+  static let fluidOunceImperial = UnitTable.imperialFluidOunce
+  static let cupUS = UnitTable.usCup
+  static let cupImperial = UnitTable.imperialCup
+  static let pintUS = UnitTable.usPint
+  static let pintImperial = UnitTable.imperialPint
 
   /// HealthKit's unit strings, matched exactly (as in export.xml and converter CSVs).
   static let healthKit: [String: Double] = [

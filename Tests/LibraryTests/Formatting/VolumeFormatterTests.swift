@@ -25,9 +25,10 @@ import Testing
       VolumeFormatter(unit: .usFluidOunces, locale: english).string(Volume(milliliters: 250))
         == "8.5 fl oz")
     #expect(
-      VolumeFormatter(unit: .usCups, locale: english).string(Volume(milliliters: 240)) == "1 cup")
+      VolumeFormatter(unit: .usCups, locale: english).string(Volume(milliliters: 236.6)) == "1 cup")
     #expect(
-      VolumeFormatter(unit: .usCups, locale: english).string(Volume(milliliters: 480)) == "2 cups")
+      VolumeFormatter(unit: .usCups, locale: english).string(Volume(milliliters: 473.2)) == "2 cups"
+    )
   }
 
   @Test func germanLocaleUsesItsSeparators() {

@@ -2,17 +2,19 @@ import Foundation
 import LiquidusAnalysis
 import LiquidusModel
 import LiquidusPresentation
-import LiquidusSources
 import LiquidusStore
 import PropertyBased
 import Testing
+
+@testable import LiquidusSources
 
 @Suite struct AmountParserTests {
   let parser = AmountParser(defaultUnit: .milliliters)
 
   @Test(arguments: [
     ("250ml", 250.0), ("250 mL", 250), ("0.25l", 250), ("1.5 L", 1500), ("8oz", 236.5882365),
-    ("8 fl oz", 236.5882365), ("1 cup", 240), ("1.5cups", 360), ("330", 330), ("0,5 l", 500),
+    ("8 fl oz", 236.5882365), ("1 cup", 236.5882365), ("1.5cups", 354.88235475), ("330", 330),
+    ("0,5 l", 500),
     ("1,500 ml", 1500), (" 2 L ", 2000), ("1e3ml", 1000),
   ])
   func readsEveryWrittenForm(text: String, milliliters: Double) throws {
@@ -42,6 +44,14 @@ import Testing
     #expect(throws: AmountError.self) { try parser.parse("5.5l") }
     #expect(try parser.parse("5.5l", allowLarge: true).milliliters == 5500)
     #expect(try parser.parse("5l").milliliters == 5000)
+  }
+
+  @Test func aTypedCupIsTheSizeOfAnImportedOne() throws {
+    // One unit table: `log water 1cup` and an Apple Health `cup_us` record are the same amount.
+    let typed = try parser.parse("1 cup").milliliters
+    #expect(typed == VolumeUnits.milliliters(healthKitUnit: "cup_us"))
+    #expect(try parser.parse("8 fl oz").milliliters == typed)
+    #expect(Volume(milliliters: typed).converted(to: .usCups) == 1)
   }
 
   @Test func unreadableMessageListsTheUnits() {
