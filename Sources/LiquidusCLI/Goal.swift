@@ -31,25 +31,10 @@ extension Liquidus {
           Terminal.print("Daily goal: \(formatter.string(live.settings.dailyGoal))")
           return
         }
-        let goal = try AmountParser(defaultUnit: live.settings.displayUnit)
-          .parse(amount, allowLarge: true)
-        guard goal.milliliters <= 20_000 else { throw GoalError.implausible(amount) }
+        let goal = try AmountParser(defaultUnit: live.settings.displayUnit).parseGoal(amount)
         try live.store.updateSettings { $0.dailyGoal = goal }
         Terminal.print("Daily goal set to \(formatter.string(goal)).")
       }
-    }
-  }
-}
-
-/// A goal no person could drink.
-enum GoalError: CommandLineFailure {
-  case implausible(String)
-
-  var exitStatus: ExitStatus { .usage }
-  var message: String {
-    switch self {
-    case .implausible(let text):
-      "A daily goal of \(text) is more than 20 L. Give a goal such as 2000ml or 2.5l."
     }
   }
 }

@@ -27,14 +27,11 @@ extension Liquidus.Types {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         if purge {
-          let count = try live.store.entryCount(ofType: name)
-          Terminal.print(
-            "Removing \(try live.store.type(named: name).name) and its \(entries(count)).")
-          if let backup = try live.store.automaticBackup(reason: "purge", now: live.context.now) {
+          let purged = try live.store.purgeType(name, now: live.context.now)
+          if let backup = purged.backup {
             Terminal.print("A backup of everything before this is in \(backup).")
           }
-          let (type, removed) = try live.store.purgeType(name)
-          Terminal.print("Removed \(type.name) and \(entries(removed)).")
+          Terminal.print("Removed \(purged.type.name) and \(entries(purged.entries)).")
           return
         }
         let (type, deletion) = try live.store.deleteType(name)

@@ -98,12 +98,27 @@ extension DrinkStore {
       var order = try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
       order.removeAll { $0.id == moving.id }
       order.insert(moving, at: min(max(position, 1), order.count + 1) - 1)
-      for (index, var type) in order.enumerated() where type.position != index + 1 {
+      return try Self.renumber(order, db)
+    }
+  }
+
+  /// Gives `order` the positions 1...n, writing only the types whose position changes.
+  @discardableResult
+  private static func renumber(_ order: [DrinkType], _ db: Database) throws -> [DrinkType] {
+    var renumbered: [DrinkType] = []
+    for (index, var type) in order.enumerated() {
+      if type.position != index + 1 {
         type.position = index + 1
         try type.update(db)
       }
-      return try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
+      renumbered.append(type)
     }
+    return renumbered
+  }
+
+  /// Closes the gap a removed type leaves, so positions stay 1...n.
+  private static func closeGaps(_ db: Database) throws {
+    try renumber(DrinkType.order(Column("position"), Column("id")).fetchAll(db), db)
   }
 
   /// Deletes a type without history, or archives one that has history.
@@ -113,6 +128,7 @@ extension DrinkStore {
       let entries = try Drink.filter(Column("type_id") == type.id).fetchCount(db)
       if entries == 0 {
         try type.delete(db)
+        try Self.closeGaps(db)
         return (type, .removed)
       }
       type.isArchived = true
@@ -129,14 +145,29 @@ extension DrinkStore {
     }
   }
 
-  /// Removes a type and every entry it has, in one transaction.
-  /// - Returns: the removed type and how many entries went with it.
-  public func purgeType(_ name: String) throws -> (DrinkType, entries: Int) {
-    try write { db in
+  /// What ``purgeType(_:now:)`` did.
+  public struct Purge: Sendable {
+    /// The removed type.
+    public var type: DrinkType
+    /// How many entries went with it.
+    public var entries: Int
+    /// The automatic backup taken first; nil for an in-memory database.
+    public var backup: String?
+  }
+
+  /// Removes a type and every entry it has, after keeping an automatic backup of the whole
+  /// database (the newest five are kept), so a purge can always be undone with `restore`.
+  ///
+  /// The removal is one transaction; the positions of the remaining types close up to 1...n.
+  public func purgeType(_ name: String, now: Date) throws -> Purge {
+    _ = try read { db in try Self.type(named: name, db) }
+    let backup = try automaticBackup(reason: "purge", now: now)
+    return try write { db in
       let type = try Self.type(named: name, db)
       let entries = try Drink.filter(Column("type_id") == type.id).deleteAll(db)
       try type.delete(db)
-      return (type, entries)
+      try Self.closeGaps(db)
+      return Purge(type: type, entries: entries, backup: backup)
     }
   }
 

@@ -18,6 +18,8 @@ import Testing
         "give --to on or after --from"
       ),
       (["types", "add", "water"], 64, "Pick another name, or see `liquidus types`"),
+      (["goal", "1e-300ml"], 64, "is less than 1 mL. Give a goal such as 2000ml"),
+      (["goal", "25l"], 64, "A daily goal of 25000 mL is more than 20 L."),
     ] as [([String], Int32, String)])
   func commandLineAdviceNamesTheFix(arguments: [String], status: Int32, advice: String) throws {
     let cli = try CLI()
@@ -47,5 +49,27 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.contains("not a Liquidus one. It was not changed."), "\(result.stderr)")
     #expect(result.stderr.contains("Point --db or LIQUIDUS_DB at a Liquidus database"))
+  }
+
+  @Test func aGoalWithinTheRangeIsKeptAndStatusStillWorks() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.run("goal", "1ml").status == 0)
+    #expect(try cli.run("log", "water", "250ml", "--at", "09:00").status == 0)
+    let status = try cli.run("status")
+    #expect(status.status == 0)
+    #expect(status.stdout.contains("goal reached"), "\(status.stdout)")
+  }
+
+  @Test func enablingAnArchivedTypeSaysItStaysArchived() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    try cli.run("log", "juice", "200ml", "--at", "09:00")
+    #expect(try cli.run("types", "delete", "juice").status == 0)
+    let enabled = try cli.run("types", "enable", "juice")
+    #expect(enabled.status == 0)
+    #expect(enabled.stdout.contains("Juice is archived"), "\(enabled.stdout)")
+    #expect(enabled.stdout.contains("`liquidus types add Juice`"))
+    #expect(try cli.run("log", "juice", "200ml").status == 64)
   }
 }

@@ -58,7 +58,7 @@ import Testing
     try cli.run("log", "water", "250ml", "--at", "09:00")
     let purge = try cli.run("types", "delete", "soda", "--purge")
     #expect(purge.status == 0)
-    #expect(purge.stdout.contains("Removing Soda and its 2 entries."))
+    #expect(purge.stdout.contains("Removed Soda and 2 entries."))
     let store = try DrinkStore.open(at: cli.databasePath)
     #expect(try store.entryCount() == 1)
     #expect(try !store.allTypes().map(\.name).contains("Soda"))

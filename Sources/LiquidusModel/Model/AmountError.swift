@@ -10,10 +10,14 @@ public enum AmountError: LiquidusError, Equatable {
   case notFinite(String)
   /// The amount is larger than one plausible drink.
   case tooLarge(Volume, limit: Volume)
+  /// A daily goal outside the range a person could mean.
+  case goalOutOfRange(Volume, range: ClosedRange<Volume>)
 
   /// The amount in whole millilitres, or "That amount" when it is too large to print.
   package static func amount(_ volume: Volume) -> String {
-    volume.milliliters < 1e12 ? "\(Int(volume.milliliters.rounded())) mL" : "That amount"
+    if volume.milliliters >= 1e12 { return "That amount" }
+    if volume.milliliters < 1 { return "\(volume.milliliters) mL" }
+    return "\(Int(volume.milliliters.rounded())) mL"
   }
 
   public var description: String {
@@ -32,6 +36,12 @@ public enum AmountError: LiquidusError, Equatable {
     case .tooLarge(let volume, let limit):
       return "\(Self.amount(volume)) is more than \(Int(limit.milliliters)) mL "
         + "in one drink, which looks like a typo. Check the unit."
+    case .goalOutOfRange(let goal, let range):
+      let bound =
+        goal < range.lowerBound
+        ? "less than \(Int(range.lowerBound.milliliters)) mL"
+        : "more than \(Int(range.upperBound.milliliters / 1000)) L"
+      return "A daily goal of \(Self.amount(goal)) is \(bound). Give a goal such as 2000ml or 2.5l."
     }
   }
 }

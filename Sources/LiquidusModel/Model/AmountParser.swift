@@ -22,6 +22,30 @@ public struct AmountParser: Sendable {
   /// - Parameter allowLarge: accept more than ``plausibleLimit`` (the `--force` flag).
   /// - Throws: ``AmountError`` saying what was wrong and which forms are accepted.
   public func parse(_ text: String, allowLarge: Bool = false) throws(AmountError) -> Volume {
+    let volume = try parsePositive(text)
+    if volume > Self.absoluteLimit {
+      throw .tooLarge(volume, limit: Self.absoluteLimit)
+    }
+    if !allowLarge && volume > Self.plausibleLimit {
+      throw .tooLarge(volume, limit: Self.plausibleLimit)
+    }
+    return volume
+  }
+
+  /// The smallest and largest daily goal: below a millilitre or above 20 L no person means it,
+  /// and a goal near zero would make every percentage overflow.
+  public static let goalRange = Volume(milliliters: 1)...Volume(milliliters: 20000)
+
+  /// Parses `text` as a daily goal, within ``goalRange``.
+  /// - Throws: ``AmountError``; ``AmountError/goalOutOfRange(_:range:)`` outside the range.
+  public func parseGoal(_ text: String) throws(AmountError) -> Volume {
+    let goal = try parsePositive(text)
+    guard Self.goalRange.contains(goal) else { throw .goalOutOfRange(goal, range: Self.goalRange) }
+    return goal
+  }
+
+  /// A positive, finite volume, however large.
+  private func parsePositive(_ text: String) throws(AmountError) -> Volume {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let numberEnd =
       trimmed.firstIndex { !($0.isNumber || "+-.,eE".contains($0)) } ?? trimmed.endIndex
@@ -49,12 +73,6 @@ public struct AmountParser: Sendable {
     guard value > 0 else { throw .notPositive(text) }
     let volume = Volume(value, unit)
     guard volume.milliliters.isFinite else { throw .notFinite(text) }
-    if volume > Self.absoluteLimit {
-      throw .tooLarge(volume, limit: Self.absoluteLimit)
-    }
-    if !allowLarge && volume > Self.plausibleLimit {
-      throw .tooLarge(volume, limit: Self.plausibleLimit)
-    }
     return volume
   }
 

@@ -99,10 +99,21 @@ import Testing
       try store.add(Drink(typeID: soda.id!, volume: Volume(milliliters: 330), instant: noon))
     }
     try store.add(Drink(typeID: water.id!, volume: Volume(milliliters: 250), instant: noon))
-    let (_, removed) = try store.purgeType("soda")
-    #expect(removed == 3)
+    let purged = try store.purgeType("soda", now: noon)
+    #expect(purged.entries == 3)
+    #expect(purged.backup == nil, "an in-memory database has no folder to back up into")
     #expect(try store.entryCount() == 1)
     #expect(throws: StoreError.self) { try store.type(named: "Soda") }
+    // The remaining types close up: Water, Coffee, Juice at 1, 2, 3.
+    #expect(try store.allTypes().map(\.position) == [1, 2, 3])
+  }
+
+  @Test func deletingATypeWithoutHistoryClosesThePositions() throws {
+    _ = try store.deleteType("Coffee")
+    let types = try store.allTypes()
+    #expect(types.map(\.name) == ["Water", "Soda", "Juice"])
+    #expect(types.map(\.position) == [1, 2, 3])
+    #expect(try store.addType(named: "Tea", color: nil).0.position == 4)
   }
 
   @Test func moveRenumbersDensely() throws {
