@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The layers as ARCHITECTURE.md draws them, checked against the sources: each target imports
+/// only the layers below it, and SQL and GRDB live in the store alone.
+///
+/// SwiftPM already refuses most backward imports (a target cannot import one it does not
+/// depend on once the build graph is clean, and a cycle does not build), but an undeclared
+/// import can compile by accident when the other module happens to be built first. This test
+/// reads the `import` lines, so it fails the same way on every machine.
+@Suite struct ArchitectureTests {
+  /// What each target may import, besides the system's modules.
+  static let allowed: [String: Set<String>] = [
+    "LiquidusModel": [],
+    "LiquidusStore": ["LiquidusModel", "GRDB", "GRDBSQLite"],
+    "LiquidusAnalysis": ["LiquidusModel", "LiquidusStore"],
+    "LiquidusSources": ["LiquidusModel", "LiquidusStore", "ZIPFoundation"],
+    "LiquidusPresentation": [
+      "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+    ],
+    "LiquidusCLI": [
+      "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+      "LiquidusPresentation", "ArgumentParser",
+    ],
+    "liquidus": ["LiquidusCLI"],
+  ]
+  static let system: Set<String> = ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"]
+
+  static let sources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources")
+
+  /// Every Swift file of `target` with its text.
+  static func files(of target: String) throws -> [(path: String, text: String)] {
+    let root = sources.appendingPathComponent(target)
+    let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
+    return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map {
+      ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+    }
+  }
+
+  @Test func everyTargetIsKnownToTheLayerTable() throws {
+    let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+    #expect(Set(targets) == Set(Self.allowed.keys))
+  }
+
+  @Test(arguments: allowed.keys.sorted())
+  func importsPointOnlyDownward(target: String) throws {
+    for (path, text) in try Self.files(of: target) {
+      for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+          words[..<index].allSatisfy({ $0.hasPrefix("@") || $0.isEmpty })
+        else { continue }
+        let module = String(words[index + 1])
+        #expect(
+          Self.system.contains(module) || Self.allowed[target]!.contains(module),
+          "\(target)/\(path) imports \(module)")
+      }
+    }
+  }
+
+  @Test(arguments: allowed.keys.sorted().filter { $0 != "LiquidusStore" })
+  func noSQLOutsideTheStore(target: String) throws {
+    for (path, text) in try Self.files(of: target) {
+      for keyword in ["SELECT ", "INSERT INTO", "UPDATE ", "DELETE FROM", "CREATE TABLE", "PRAGMA"]
+      {
+        #expect(!text.contains(keyword), "\(target)/\(path) holds SQL (\(keyword))")
+      }
+    }
+  }
+}
