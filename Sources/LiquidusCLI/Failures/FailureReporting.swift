@@ -1,10 +1,7 @@
 import ArgumentParser
 import Foundation
-import LiquidusAnalysis
-import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
-import LiquidusStore
 
 extension ParsableCommand {
   /// Runs `body`, turning a Liquidus failure into its message on stderr and its exit code.
