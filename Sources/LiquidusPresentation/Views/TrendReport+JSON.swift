@@ -3,7 +3,8 @@ import LiquidusAnalysis
 import LiquidusModel
 
 extension TrendReport {
-  /// The object `summary --format json` prints (DESIGN.md's shape, plus averages, streaks, the
+  /// The object `summary --format json` prints (the shape the README documents: period, unit,
+  /// goal, total, buckets and per-type totals, plus averages, streaks, the
   /// previous period and the trend). Amounts are in ``unit``; shares and change in percent.
   public struct JSON: Codable, Sendable {
     public struct PeriodInfo: Codable, Sendable {
