@@ -30,10 +30,8 @@ public struct Liquidus: ParsableCommand {
   /// Runs the process: reads its arguments and environment, runs the command, and exits with
   /// the command's status.
   public static func runProcess() -> Never {
-    var environment = CommandEnvironment.process
-    let arguments = acceptingLeadingDatabaseOption(
-      Array(CommandLine.arguments.dropFirst()), variables: &environment.variables)
-    let status = CommandEnvironment.$current.withValue(environment) { run(arguments) }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let status = CommandEnvironment.$current.withValue(.process) { run(arguments) }
     Foundation.exit(status)
   }
 
@@ -42,6 +40,15 @@ public struct Liquidus: ParsableCommand {
   /// A plain `log` takes ``QuickLog``'s fast path; everything else goes through ArgumentParser,
   /// whose messages (usage errors, help, version) are printed as its own `main` would.
   package static func run(_ arguments: [String]) -> Int32 {
+    var environment = CommandEnvironment.current
+    guard let arguments = takingDatabaseOption(arguments, into: &environment.variables) else {
+      Terminal.warn("error: --db needs a file path, e.g. --db ~/drinks.sqlite.")
+      return ExitStatus.usage.rawValue
+    }
+    return CommandEnvironment.$current.withValue(environment) { parseAndRun(arguments) }
+  }
+
+  private static func parseAndRun(_ arguments: [String]) -> Int32 {
     if let quick = QuickLog(arguments: arguments) { return quick.run() }
     do {
       var command = try parseAsRoot(arguments)
@@ -57,24 +64,38 @@ public struct Liquidus: ParsableCommand {
     }
   }
 
-  /// Lets `--db PATH` stand before the subcommand (`liquidus --db x.sqlite status`), as the
-  /// README promises. ArgumentParser only knows options after a subcommand's name, so a leading
-  /// `--db` becomes `LIQUIDUS_DB` for this run; a `--db` after the subcommand still wins over it.
-  static func acceptingLeadingDatabaseOption(
-    _ arguments: [String], variables: inout [String: String]
-  ) -> [String] {
-    var rest = arguments[...]
-    while let first = rest.first, first.hasPrefix("--db") {
-      if first == "--db", rest.count >= 2 {
-        variables["LIQUIDUS_DB"] = rest[rest.startIndex + 1]
-        rest = rest.dropFirst(2)
-      } else if first.hasPrefix("--db=") {
-        variables["LIQUIDUS_DB"] = String(first.dropFirst("--db=".count))
-        rest = rest.dropFirst()
-      } else {
+  /// Lets `--db PATH` stand anywhere before a `--`: before the command (`liquidus --db x.sqlite
+  /// status`), between a group and its command (`liquidus types --db x.sqlite add Tea`) or after
+  /// it, as the README promises. ArgumentParser only knows options after the last command's
+  /// name, so every `--db` becomes `LIQUIDUS_DB` for this run, the last one winning.
+  ///
+  /// - Returns: the other arguments, or nil when a `--db` has an empty path (which would
+  ///   otherwise quietly mean the default database).
+  static func takingDatabaseOption(
+    _ arguments: [String], into variables: inout [String: String]
+  ) -> [String]? {
+    var rest: [String] = []
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      if argument == "--" {
+        rest += arguments[index...]
         break
       }
+      if argument == "--db", index + 1 < arguments.endIndex {
+        guard !arguments[index + 1].isEmpty else { return nil }
+        variables["LIQUIDUS_DB"] = arguments[index + 1]
+        index += 2
+      } else if argument.hasPrefix("--db=") {
+        let path = String(argument.dropFirst("--db=".count))
+        guard !path.isEmpty else { return nil }
+        variables["LIQUIDUS_DB"] = path
+        index += 1
+      } else {
+        rest.append(argument)
+        index += 1
+      }
     }
-    return Array(rest)
+    return rest
   }
 }

@@ -15,9 +15,9 @@ public enum DatabaseFile {
   ///   - option: the `--db` value, if given.
   ///   - environment: the process environment (passed in, never read here).
   public static func path(option: String?, environment: [String: String]) -> String {
-    if let option, !option.isEmpty { return expandTilde(option, environment: environment) }
+    if let option, !option.isEmpty { return absolute(option, environment: environment) }
     if let fromEnvironment = environment["LIQUIDUS_DB"], !fromEnvironment.isEmpty {
-      return expandTilde(fromEnvironment, environment: environment)
+      return absolute(fromEnvironment, environment: environment)
     }
     let dataHome: String
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
@@ -28,9 +28,19 @@ public enum DatabaseFile {
     return dataHome + "/liquidus/liquidus.sqlite"
   }
 
-  private static func expandTilde(_ path: String, environment: [String: String]) -> String {
-    guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
-    return home + path.dropFirst()
+  /// `path` with `~` expanded and, when relative, resolved against the working directory once,
+  /// here: safety copies and automatic backups are placed beside the database by its folder,
+  /// and a relative path's folder would be the file system's root.
+  private static func absolute(_ path: String, environment: [String: String]) -> String {
+    var path = path
+    if path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] {
+      path = home + path.dropFirst()
+    }
+    guard !path.hasPrefix("/") else { return path }
+    return URL(
+      fileURLWithPath: path,
+      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    ).standardizedFileURL.path
   }
 
   /// Whether the file system holding `path` has less than a mebibyte left.

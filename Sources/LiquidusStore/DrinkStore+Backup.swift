@@ -22,6 +22,7 @@ extension DrinkStore {
     do {
       let copy = try DatabaseQueue(path: destination)
       try guarded { try writer.backup(to: copy) }
+      try Self.useRollbackJournal(copy)
       try copy.close()
     } catch {
       try? FileManager.default.removeItem(atPath: destination)
@@ -68,19 +69,117 @@ extension DrinkStore {
   /// Replaces the database's contents with a checked backup, keeping the current contents in a
   /// copy beside the database first.
   ///
+  /// The safety copy and the swap happen under one write lock: a `log` that another process
+  /// finishes before the restore is in the safety copy, and one that comes during it waits and
+  /// lands in the restored database. No acknowledged entry is lost either way.
+  ///
   /// - Parameter now: stamps the name of the kept copy.
   /// - Returns: where the previous contents were kept, and what the restored copy holds.
   public func restore(from source: String, now: Date) throws -> (kept: String, BackupSummary) {
     let summary = try Self.checkBackup(at: source)
-    let kept = try keepCopy(named: "before-restore", now: now, inBackupsFolder: false)
-    var config = Configuration()
-    config.readonly = true
-    let copy = try DatabaseQueue(path: source, configuration: config)
-    try guarded { try copy.backup(to: writer) }
-    try copy.close()
-    // An older backup comes back at its own schema version: bring it up to date.
-    try guarded { try Self.migrator.migrate(writer) }
+    guard let path else { throw StoreError.unusable(path: ":memory:", reason: "nothing to keep") }
+    // The backup at the current schema, in a scratch file beside the database: an older backup
+    // is brought up to date first, so its tables line up column for column with ours.
+    let staged =
+      "\((path as NSString).deletingLastPathComponent)/.restore-\(UUID().uuidString).sqlite"
+    defer { Self.removeDatabaseFiles(at: staged) }
+    try DatabaseFile.createIfMissing(at: staged)
+    let staging = try DatabaseQueue(path: staged)
+    var readOnly = Configuration()
+    readOnly.readonly = true
+    let original = try DatabaseQueue(path: source, configuration: readOnly)
+    try original.backup(to: staging)
+    try original.close()
+    try Self.migrator.migrate(staging)
+    try staging.close()
+
+    let kept = try nameForCopy(named: "before-restore", now: now, inBackupsFolder: false)
+    try guarded {
+      try writer.writeWithoutTransaction { db in
+        try db.execute(sql: "ATTACH DATABASE ? AS restored", arguments: [staged])
+        defer { try? db.execute(sql: "DETACH DATABASE restored") }
+        try db.inTransaction(.immediate) {
+          try copyOut(to: kept)
+          try Self.replaceContents(db, from: "restored")
+          return .commit
+        }
+      }
+    }
     return (kept, summary)
+  }
+
+  /// Copies the database as last committed into a new file at `destination`, through a
+  /// connection of its own: SQLite's backup cannot read through a connection that holds the
+  /// write lock, but in WAL mode another connection reads while it is held, and since the lock
+  /// is ours, what it reads is final.
+  private func copyOut(to destination: String) throws {
+    guard let path else { return }
+    try DatabaseFile.createIfMissing(at: destination)
+    do {
+      var readOnly = Configuration()
+      readOnly.readonly = true
+      let source = try DatabaseQueue(path: path, configuration: readOnly)
+      let copy = try DatabaseQueue(path: destination)
+      try source.backup(to: copy)
+      try Self.useRollbackJournal(copy)
+      try copy.close()
+      try source.close()
+    } catch {
+      Self.removeDatabaseFiles(at: destination)
+      throw error
+    }
+  }
+
+  /// Replaces every Liquidus table of `main` with the rows of the same table in `schema`.
+  private static func replaceContents(_ db: Database, from schema: String) throws {
+    let tables = try String.fetchAll(
+      db,
+      sql: "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    // Tables that refer to others are emptied first and filled last, so no row ever points at
+    // a missing one (SQLite's deferred-key counting does not forgive a parent deleted and
+    // inserted again under its children).
+    var referring: Set<String> = []
+    for table in tables
+    where try !Row.fetchAll(
+      db, sql: "PRAGMA main.foreign_key_list(\(table.quotedDatabaseIdentifier))"
+    ).isEmpty {
+      referring.insert(table)
+    }
+    let parentsFirst = tables.filter { !referring.contains($0) } + tables.filter(referring.contains)
+    for table in parentsFirst.reversed() {
+      try db.execute(sql: "DELETE FROM main.\(table.quotedDatabaseIdentifier)")
+    }
+    for table in parentsFirst {
+      let quoted = table.quotedDatabaseIdentifier
+      try db.execute(sql: "INSERT INTO main.\(quoted) SELECT * FROM \(schema).\(quoted)")
+    }
+    // AUTOINCREMENT's counters, so new ids continue after the restored ones.
+    if try db.tableExists("sqlite_sequence") {
+      try db.execute(sql: "DELETE FROM main.sqlite_sequence")
+      let counters = try Int.fetchOne(
+        db,
+        sql: "SELECT COUNT(*) FROM \(schema).sqlite_master WHERE name = 'sqlite_sequence'")
+      if counters == 1 {
+        try db.execute(
+          sql: "INSERT INTO main.sqlite_sequence SELECT * FROM \(schema).sqlite_sequence")
+      }
+    }
+  }
+
+  /// A copy takes the WAL mode of the database it was copied from, and a WAL file opened
+  /// read-only (as `restore` checks it) leaves `-wal` and `-shm` files beside it. A copy is a
+  /// single file at rest, so it goes back to the rollback journal.
+  private static func useRollbackJournal(_ copy: DatabaseQueue) throws {
+    try copy.writeWithoutTransaction { db in
+      _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")
+    }
+  }
+
+  /// Removes a database file and the `-wal`, `-shm` and `-journal` files SQLite may leave.
+  static func removeDatabaseFiles(at path: String) {
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
   }
 
   /// Takes an automatic backup before a destructive command, keeping the newest five.
@@ -99,6 +198,15 @@ extension DrinkStore {
   }
 
   private func keepCopy(named reason: String, now: Date, inBackupsFolder: Bool) throws -> String {
+    let destination = try nameForCopy(named: reason, now: now, inBackupsFolder: inBackupsFolder)
+    try backup(to: destination)
+    return destination
+  }
+
+  /// A free name for a copy: `<name>-<UTC stamp>-<reason>.sqlite`, beside the database or in its
+  /// backups folder.
+  private func nameForCopy(named reason: String, now: Date, inBackupsFolder: Bool) throws -> String
+  {
     guard let path else { throw StoreError.unusable(path: ":memory:", reason: "nothing to keep") }
     let stamp = ClockText.iso8601(now, timeZone: TimeZone(identifier: "UTC")!)
       .replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
@@ -110,7 +218,6 @@ extension DrinkStore {
       destination = "\(folder)/\(base)-\(stamp)-\(reason)-\(counter).sqlite"
       counter += 1
     }
-    try backup(to: destination)
     return destination
   }
 

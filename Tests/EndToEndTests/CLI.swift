@@ -66,11 +66,10 @@ struct CLI {
   func run(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Result {
     let stdout = Captured()
     let stderr = Captured()
-    var variables = environment.merging(extraEnvironment) { _, new in new }
-    let commandLine = Liquidus.acceptingLeadingDatabaseOption(arguments, variables: &variables)
     let context = CommandEnvironment(
-      variables: variables, output: TextSink(stdout.append), errors: TextSink(stderr.append))
-    let status = CommandEnvironment.$current.withValue(context) { Liquidus.run(commandLine) }
+      variables: environment.merging(extraEnvironment) { _, new in new },
+      output: TextSink(stdout.append), errors: TextSink(stderr.append))
+    let status = CommandEnvironment.$current.withValue(context) { Liquidus.run(arguments) }
     return Result(status: status, stdout: stdout.text, stderr: stderr.text)
   }
 

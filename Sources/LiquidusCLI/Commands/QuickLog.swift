@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Parsing with ArgumentParser costs more than the whole logging work (it reflects over every
 /// command's properties and looks up protocol conformances, about 13 million instructions in a
-/// static binary); a plain `log <drink> <amount> [--at T] [--note N] [--force] [--db P]` is read
+/// static binary); a plain `log <drink> <amount> [--at T] [--note N] [--force]` (`--db` is taken before) is read
 /// here instead and runs the very same ``Liquidus/Log/perform(drink:amount:at:note:force:global:)``.
 /// Anything else — help, a misspelt or repeated option, a missing argument — returns nil and goes
 /// through ArgumentParser, so messages and exit codes stay exactly those of the full parser.
@@ -14,7 +14,6 @@ struct QuickLog {
   var at: String?
   var note: String?
   var force = false
-  var databasePath: String?
 
   /// Reads the arguments after the program name; nil when they are not a plain `log` call.
   init?(arguments: [String]) {
@@ -33,12 +32,11 @@ struct QuickLog {
       case "--force":
         guard !force else { return nil }
         force = true
-      case "--at", "--note", "--db":
+      case "--at", "--note":
         guard let value = rest.popFirst() else { return nil }
         switch argument {
         case "--at" where at == nil: at = value
         case "--note" where note == nil: note = value
-        case "--db" where databasePath == nil: databasePath = value
         default: return nil
         }
       default:
@@ -52,8 +50,9 @@ struct QuickLog {
 
   /// Logs and returns the exit code.
   func run() -> Int32 {
+    // Assigned, not parsed: reading an option ArgumentParser never filled in traps.
     var global = GlobalOptions()
-    global.databasePath = databasePath
+    global.databasePath = nil
     return exitStatus {
       try Liquidus.Log.perform(
         drink: drink, amount: amount, at: at, note: note, force: force, global: global)
