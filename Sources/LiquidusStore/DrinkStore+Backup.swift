@@ -93,6 +93,8 @@ extension DrinkStore {
     try Self.migrator.migrate(staging)
     try staging.close()
 
+    // A damaged database is still replaced (that is what restore is for); its safety copy is
+    // kept as it is, so nothing of it is lost either.
     let kept = try nameForCopy(named: "before-restore", now: now, inBackupsFolder: false)
     try guarded {
       try writer.writeWithoutTransaction { db in

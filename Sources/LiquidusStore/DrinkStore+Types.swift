@@ -161,6 +161,7 @@ extension DrinkStore {
   /// The removal is one transaction; the positions of the remaining types close up to 1...n.
   public func purgeType(_ name: String, now: Date) throws -> Purge {
     _ = try read { db in try Self.type(named: name, db) }
+    try checkBeforeWriting(thorough: true)
     let backup = try automaticBackup(reason: "purge", now: now)
     return try write { db in
       let type = try Self.type(named: name, db)

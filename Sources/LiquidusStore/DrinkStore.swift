@@ -10,6 +10,8 @@ public struct DrinkStore: Sendable {
   let writer: any DatabaseWriter
   /// The database file, or nil in memory; error messages name it.
   public let path: String?
+  /// Refuses the first write to a damaged file.
+  private let writeCheck = WriteCheck()
 
   /// Wraps `writer` and migrates it to the current schema.
   ///
@@ -120,6 +122,19 @@ public struct DrinkStore: Sendable {
     if !unknown.isEmpty {
       throw StoreError.newerSchema(path: path, unknownMigrations: unknown.sorted())
     }
+    // The header's schema version is stamped by every Liquidus; one above ours means a newer
+    // Liquidus wrote it, even when its migrations table looks like ours (a hand-edited file, or
+    // a future version that changed the schema without a new migration record). Writing would
+    // stamp the older version over it.
+    let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+    if version > migrator.migrations.count {
+      throw StoreError.newerSchema(
+        path: path,
+        unknownMigrations: [
+          "version \(version); this Liquidus knows up to "
+            + "\(migrator.migrations.count)"
+        ])
+    }
   }
 
   /// Reads inside one consistent snapshot.
@@ -128,8 +143,18 @@ public struct DrinkStore: Sendable {
   }
 
   /// Writes inside one immediate transaction: all of `body` lands, or none of it.
-  func write<T>(_ body: (Database) throws -> T) throws -> T {
-    try guarded { try writer.write(body) }
+  ///
+  /// The first write of a process checks the file first (see ``WriteCheck``); `thorough` asks
+  /// for the check however large the file is.
+  func write<T>(thorough: Bool = false, _ body: (Database) throws -> T) throws -> T {
+    try checkBeforeWriting(thorough: thorough)
+    return try guarded { try writer.write(body) }
+  }
+
+  /// Refuses to write to a file SQLite finds damaged; see ``WriteCheck``.
+  func checkBeforeWriting(thorough: Bool) throws {
+    guard let path else { return }
+    try guarded { try writeCheck.verify(writer, path: path, thorough: thorough) }
   }
 
   /// Runs `body`, turning SQLite failures about the file into ``StoreError``s people can act on.

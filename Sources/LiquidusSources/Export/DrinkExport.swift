@@ -68,15 +68,8 @@ public struct DrinkExport: Sendable {
     let entry = ExportedEntry(
       date: date(drink.instant), drink: name, amount: drink.volume.milliliters, note: drink.note,
       source: drink.source.rawValue)
-    return String(decoding: try Self.encoder.encode(entry), as: UTF8.self)
+    return try FlatJSONEncoder().encode(entry)
   }
-
-  /// Compact objects with sorted keys, so the text never depends on a dictionary's order.
-  private static let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
 
   /// ISO 8601 in `timeZone`: `2026-11-20T08:15:00-08:00`, `Z` for UTC, `.SSS` when needed.
   func date(_ instant: Date) -> String {
@@ -102,6 +95,6 @@ public struct DrinkExport: Sendable {
   /// The shortest decimal that reads back as the same Double (Swift's `description`), without
   /// a trailing `.0` for whole numbers.
   static func amount(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    (try? JSONLiteral.number(value)) ?? String(value)
   }
 }

@@ -1,8 +1,8 @@
 /// One entry as `export --format json` writes it: the CSV's columns as fields.
 ///
-/// `{"amount":250,"date":"2026-11-20T08:15:00+01:00","drink":"Water","note":null,`
-/// `"source":"typed","unit":"mL"}`: every field is always present (`note` is null when there
-/// is none), keys sorted, amounts in millilitres.
+/// `{"date":"2026-11-20T08:15:00+01:00","drink":"Water","amount":250,"unit":"mL",`
+/// `"note":null,"source":"typed"}`: every field is always present (`note` is null when there is
+/// none), in the order of the CSV's columns, amounts in millilitres.
 struct ExportedEntry: Encodable {
   var date: String
   var drink: String
@@ -30,7 +30,11 @@ struct ExportedEntry: Encodable {
     try container.encode(drink, forKey: .drink)
     try container.encode(amount, forKey: .amount)
     try container.encode(unit, forKey: .unit)
-    try container.encode(note, forKey: .note)
+    if let note {
+      try container.encode(note, forKey: .note)
+    } else {
+      try container.encodeNil(forKey: .note)
+    }
     try container.encode(source, forKey: .source)
   }
 }

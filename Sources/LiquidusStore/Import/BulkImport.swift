@@ -136,7 +136,8 @@ extension DrinkStore {
   package func importing<T>(
     with settings: ImportSettings, _ body: (BulkImport) throws -> T
   ) throws -> T {
-    try guarded {
+    if !settings.dryRun { try checkBeforeWriting(thorough: true) }
+    return try guarded {
       try writer.writeWithoutTransaction { db in
         let session = try BulkImport(db: db, settings: settings)
         do {

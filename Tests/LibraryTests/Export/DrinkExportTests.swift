@@ -106,3 +106,35 @@ import Testing
       } == drinks.map(\.volume.milliliters))
   }
 }
+
+/// The JSON writer behind `export --format json`, against Foundation's parser.
+@Suite struct FlatJSONEncoderTests {
+  struct Sample: Encodable {
+    var text: String
+    var number: Double
+    var missing: String?
+  }
+
+  @Test func anyTextAndNumberReadBackExactly() throws {
+    let texts = [
+      "", "plain", "quote \" backslash \\ slash /", "tab\tnew\nline\r", "\u{0}\u{1}\u{1F}\u{7F}",
+      "emoji 🚰 and é", "\u{202E}bidi", String(repeating: "x", count: 5000),
+    ]
+    for (index, text) in texts.enumerated() {
+      let number = [0, 250, 0.1, 1e-300, 1e300, -2.5, 29.5735295625, 123456789012345678][index]
+      let json = try FlatJSONEncoder().encode(Sample(text: text, number: number, missing: nil))
+      #expect(!json.contains("\n"), "one line per object")
+      let parsed = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      #expect(parsed["text"] as? String == text)
+      #expect((parsed["number"] as? NSNumber)?.doubleValue == number, "\(json)")
+      #expect(parsed["missing"] is NSNull)
+    }
+  }
+
+  @Test func infinityIsRefusedRatherThanWrittenAsInvalidJSON() {
+    #expect(throws: FlatJSONEncoder.NotFlat.self) {
+      try FlatJSONEncoder().encode(Sample(text: "", number: .infinity, missing: nil))
+    }
+  }
+}
