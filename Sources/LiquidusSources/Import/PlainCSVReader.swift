@@ -89,14 +89,20 @@ final class PlainCSVReader: CSVRecordReader {
       }
       factor = known
     }
+    // Text fields as Liquidus's own export neutralised them against formula injection.
     let drinkSpan = scanner.fieldOrEmpty(drinkColumn)?.trimmed ?? ByteSpan.empty
-    let drink = drinkSpan.isEmpty ? defaultDrink : drinks.string(for: drinkSpan) { $0.string }
-    let note = scanner.fieldOrEmpty(noteColumn).flatMap { $0.isEmpty ? nil : $0.string }
+    let drink =
+      drinkSpan.isEmpty
+      ? defaultDrink : drinks.string(for: drinkSpan) { CSVField.unneutralized($0.string) }
+    let note = scanner.fieldOrEmpty(noteColumn).flatMap {
+      $0.isEmpty ? nil : CSVField.unneutralized($0.string)
+    }
     let source = scanner.fieldOrEmpty(sourceColumn)?.trimmed
     return .record(
       ImportedRecord(
         content: .drink(typeName: drink, milliliters: amount * factor), instant: instant,
-        sourceName: source.flatMap { $0.isEmpty ? nil : $0.string }, note: note, line: line))
+        sourceName: source.flatMap { $0.isEmpty ? nil : CSVField.unneutralized($0.string) },
+        note: note, line: line))
   }
 }
 
