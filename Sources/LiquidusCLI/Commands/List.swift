@@ -41,7 +41,7 @@ extension Liquidus {
           drinks: drinks, types: try live.store.allTypes(), unit: live.settings.displayUnit,
           context: live.context)
         if format == .table { Terminal.print(selected.description) }
-        Terminal.print(try listing.render(format))
+        Terminal.print(try listing.render(format), raw: format != .table)
       }
     }
   }

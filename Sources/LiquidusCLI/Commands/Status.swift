@@ -33,7 +33,8 @@ extension Liquidus {
               .render(locale: live.context.locale))
         case .json:
           Terminal.print(
-            try JSONText.encode(snapshot.json(locale: live.context.locale), layout: .oneLine))
+            try JSONText.encode(snapshot.json(locale: live.context.locale), layout: .oneLine),
+            raw: true)
         }
       }
     }

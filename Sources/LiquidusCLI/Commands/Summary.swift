@@ -36,9 +36,11 @@ extension Liquidus {
         let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
         switch format {
         case .table:
-          Terminal.print(SummaryTable(report: report, useColor: Terminal.allowsColor).render())
-        case .json: Terminal.print(try report.jsonText())
-        case .csv: Terminal.print(report.csv())
+          // Raw: the table makes its names safe itself, around its own colour codes.
+          Terminal.print(
+            SummaryTable(report: report, useColor: Terminal.allowsColor).render(), raw: true)
+        case .json: Terminal.print(try report.jsonText(), raw: true)
+        case .csv: Terminal.print(report.csv(), raw: true)
         case .text: Terminal.print(SpokenSummary(report: report).render())
         }
       }

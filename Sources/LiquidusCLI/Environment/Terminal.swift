@@ -1,19 +1,23 @@
 import Foundation
+import LiquidusPresentation
 
 /// Writing to the command's output and error streams, and knowing whether they are terminals.
 ///
 /// Everything goes through ``CommandEnvironment/current``, so a command run in a test writes
-/// into the test's buffers.
+/// into the test's buffers. Text for people has its control characters and bidi overrides made
+/// visible (``TerminalText``), since it holds names, notes and file contents; machine formats
+/// (JSON, CSV) are printed `raw`, every character kept.
 enum Terminal {
   /// Prints a line of results to standard output.
-  static func print(_ text: String = "") {
+  /// - Parameter raw: the text is a machine format, or made safe by its view already.
+  static func print(_ text: String = "", raw: Bool = false) {
     // A closed pipe (`liquidus list | head -1`) is not worth a second error.
-    try? CommandEnvironment.current.output.write(text + "\n")
+    try? CommandEnvironment.current.output.write((raw ? text : TerminalText.visible(text)) + "\n")
   }
 
   /// Prints to standard error, for messages that must not mix into piped data.
   static func warn(_ message: String) {
-    try? CommandEnvironment.current.errors.write(message + "\n")
+    try? CommandEnvironment.current.errors.write(TerminalText.visible(message) + "\n")
   }
 
   /// Whether standard output is an interactive terminal (not a pipe or a file).

@@ -23,7 +23,9 @@ public struct SummaryTable: Sendable {
       unit: settings.displayUnit, locale: report.period.context.locale)
     let bucketName = Self.bucketName(report.period)
     var table = TextTable(
-      header: [bucketName] + report.types.map(\.name) + ["Total", "Goal"],
+      header: [bucketName]
+        + report.types.map { TerminalText.visible($0.name, keepingLineBreaks: false) }
+        + ["Total", "Goal"],
       alignments: [.left] + report.types.map { _ in .right } + [.right, .left])
     for bucket in report.buckets {
       let cells = report.types.map { type in
@@ -48,7 +50,7 @@ public struct SummaryTable: Sendable {
       bold("\(report.period.description)") + "  (amounts in \(settings.displayUnit.rawValue))", "",
       table.render(), "",
     ]
-    lines.append(contentsOf: footer(formatter))
+    lines.append(contentsOf: footer(formatter).map { TerminalText.visible($0) })
     return lines.joined(separator: "\n")
   }
 

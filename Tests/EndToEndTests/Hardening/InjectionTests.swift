@@ -40,4 +40,32 @@ import Testing
       again.replacingOccurrences(of: ",imported\n", with: ",typed\n") == exported.stdout)
     #expect(try fresh.run("list", "today", "--format", "json").stdout.contains("\"'=quoted\""))
   }
+
+  @Test func controlAndBidiCharactersReachTheTerminalOnlyAsVisibleText() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let name = "Te\u{1B}[2Ja"
+    let note = "gnp.\u{202E}exe\r\u{9B}31m"
+    #expect(try cli.run("types", "add", name).status == 0)
+    #expect(try cli.run("log", name, "100ml", "--at", "08:00", "--note", note).status == 0)
+    let outputs = [
+      try cli.run("log", name, "50ml", "--at", "09:00"), try cli.run("list"),
+      try cli.run("summary", "today"), try cli.run("status"), try cli.run("types"),
+      try cli.run("log", "x\u{1B}]0;title\u{07}", "1ml"),
+      try cli.run("undo"),
+    ]
+    for result in outputs {
+      for text in [result.stdout, result.stderr] {
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        #expect(!text.unicodeScalars.contains { $0.value == 0x9B || $0 == "\r" })
+      }
+    }
+    #expect(outputs[1].stdout.contains("Te\\u{1B}[2Ja"), "\(outputs[1].stdout)")
+    #expect(outputs[1].stdout.contains("gnp.\\u{202E}exe\\u{D}\\u{9B}31m"))
+    #expect(outputs[5].stderr.contains("Unknown drink 'x\\u{1B}]0;title\\u{7}'"))
+    // The data keeps every character: JSON escapes it, the export holds it as it is.
+    let json = try cli.run("list", "--format", "json").stdout
+    #expect(json.contains("Te\\u001b[2Ja"), "\(json)")
+    #expect(try cli.run("export").stdout.contains(name))
+  }
 }
