@@ -26,12 +26,20 @@ enum Markup {
     return escaped
   }
 
-  /// `text` as a single-quoted gnuplot string: no escapes are interpreted inside single quotes
-  /// except a doubled quote, and line breaks would end the command, so they become spaces.
+  /// `text` as a gnuplot string that stays data whatever it holds.
+  ///
+  /// Single quotes, because inside double quotes gnuplot runs backquoted text as a shell
+  /// command and interprets backslashes; inside single quotes nothing is interpreted, not even
+  /// `@` macros. A single quote cannot be written inside one at all (`'Mum''s'` is two strings),
+  /// so a name that holds one is joined from pieces: `('Mum'."'".'s tea')`, the quote itself a
+  /// double-quoted string with nothing in it to substitute. Line breaks and other control
+  /// characters, which would end the command, become spaces.
   static func gnuplotString(_ text: String) -> String {
     let flat = String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
-    return "'" + flat.replacingOccurrences(of: "'", with: "''") + "'"
+    let pieces = flat.split(separator: "'", omittingEmptySubsequences: false)
+      .map { "'\($0)'" }
+    return pieces.count == 1 ? pieces[0] : "(" + pieces.joined(separator: ".\"'\".") + ")"
   }
 }

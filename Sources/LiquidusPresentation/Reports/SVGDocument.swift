@@ -12,7 +12,11 @@ struct SVGDocument {
   ///   - title: The chart's title.
   ///   - summary: What a screen reader should say about the chart.
   init(gnuplotOutput output: String, title: String, summary: String) {
-    var text = output
+    // gnuplot escapes `<` and `&` in the text it copies from names but not `>`, and the
+    // sequence `]]>` may not appear in XML text. This document has no CDATA section of its own
+    // (the svg terminal writes one only for mouse scripts, which Liquidus does not ask for), so
+    // every `]]>` is a name's, and becomes text.
+    var text = output.replacing("]]>", with: "]]&gt;")
     let titleElement = "<title id=\"chart-title\">\(Markup.escape(title))</title>"
     let descElement = "<desc id=\"chart-desc\">\(Markup.escape(summary))</desc>"
     text = text.replacing("<title>Gnuplot</title>", with: titleElement, maxReplacements: 1)
