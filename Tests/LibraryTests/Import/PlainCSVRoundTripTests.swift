@@ -24,10 +24,12 @@ struct PlainCSVRoundTripTests {
     var note: String?
   }
 
-  /// Writes rows the way an exporter must: quote a cell that holds `,` `"` or a line break.
+  /// Writes rows the way Liquidus's export does: quoting a cell that holds `,` `"` or a line
+  /// break, and neutralising one that a spreadsheet would run as a formula.
   static func csv(_ rows: [Row]) -> String {
     func cell(_ text: String) -> String {
       // Scalars, not Characters: "\r\n" is one Character that contains neither "\r" nor "\n".
+      let text = CSVField.neutralized(text)
       let needsQuotes = text.unicodeScalars.contains { ",\"\n\r".unicodeScalars.contains($0) }
       return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
