@@ -41,7 +41,14 @@ final class CSVScanner {
     return field(index)
   }
 
+  /// The most fields one row may have. The widest real layout (Health Auto Export with every
+  /// metric) has a few hundred columns; a row of millions of empty fields would otherwise cost
+  /// 16 bytes of bookkeeping each, and a header of them a string each.
+  static let maxFields = 4096
+
   /// Advances to the next non-blank row; false at the end of the file.
+  /// - Throws: ``ImportError/tooManyFields(path:line:limit:)`` for a row wider than
+  ///   ``maxFields``, and the window's errors (a row larger than its token limit).
   func nextRow() throws(ImportError) -> Bool {
     while true {
       switch scanRow() {
@@ -51,11 +58,14 @@ final class CSVScanner {
         continue
       case .row:
         return true
+      case .tooWide:
+        throw .tooManyFields(
+          path: window.path, line: window.line(at: window.start), limit: Self.maxFields)
       }
     }
   }
 
-  private enum Scan { case incomplete, blank, row }
+  private enum Scan { case incomplete, blank, row, tooWide }
 
   private func scanRow() -> Scan {
     let b = window.base
@@ -94,6 +104,7 @@ final class CSVScanner {
         if c == 0x2C || c == 0x0A || c == 0x0D { break }
         i += 1
       }
+      if fieldCount == Self.maxFields { return .tooWide }
       if fieldCount == fieldCapacity { growFields() }
       starts[fieldCount] = fieldStart
       // A quoted field is marked by a negative length until it is unquoted below.

@@ -27,6 +27,8 @@ public enum ImportError: LocalizedError, Equatable {
   case tokenTooLarge(path: String, line: Int, limit: Int)
   /// The CSV header matches none of the known layouts.
   case unknownCSVHeader(path: String, header: String)
+  /// A CSV row has more fields than any real layout.
+  case tooManyFields(path: String, line: Int, limit: Int)
   /// The CSV header lacks columns that the chosen format requires.
   case missingColumns(path: String, format: ImportFormat, missing: [String], header: String)
   /// A `--map COLUMN=FIELD` names a field that does not exist.
@@ -60,6 +62,8 @@ public enum ImportError: LocalizedError, Equatable {
       "\(path): the root element is <\(root)>, not <HealthData>."
     case .tokenTooLarge(let path, let line, let limit):
       "\(path):\(line): one element or row is larger than \(limit / (1 << 20)) MiB."
+    case .tooManyFields(let path, let line, let limit):
+      "\(path):\(line): a row has more than \(limit) fields, more than any format Liquidus reads."
     case .unknownCSVHeader(let path, let header):
       "\(path):1: unknown CSV header '\(header)'. Expected one of:\n\(Self.formatDetails)"
     case .missingColumns(let path, let format, let missing, let header):

@@ -61,3 +61,24 @@ import Testing
     #expect(missing == ["date"])
   }
 }
+
+/// Memory stays flat for any CSV: a row of millions of empty fields is refused at the field
+/// limit instead of being split into millions of fields.
+@Suite struct WideRowTests {
+  @Test func aRowWiderThanTheLimitIsRefusedWithItsLine() throws {
+    let wide = "date,drink,amount,unit\n2026-11-01,"
+      + String(repeating: ",", count: CSVScanner.maxFields + 10)
+    #expect(throws: ImportError.tooManyFields(path: "wide.csv", line: 2, limit: 4096)) {
+      let reader = try PlainCSVReader(
+        source: MemoryByteSource(Array(wide.utf8), path: "wide.csv"), options: .losAngeles)
+      while try reader.next() != nil {}
+    }
+  }
+
+  @Test func aHeaderOfMillionsOfCommasIsRefusedBeforeItIsSplit() throws {
+    let header = String(repeating: ",", count: 2_000_000) + "\n1,2\n"
+    #expect(throws: ImportError.tooManyFields(path: "header.csv", line: 1, limit: 4096)) {
+      _ = try HealthCSVReader(source: MemoryByteSource(Array(header.utf8), path: "header.csv"))
+    }
+  }
+}
