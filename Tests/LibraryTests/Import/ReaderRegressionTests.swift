@@ -66,7 +66,8 @@ import Testing
 /// limit instead of being split into millions of fields.
 @Suite struct WideRowTests {
   @Test func aRowWiderThanTheLimitIsRefusedWithItsLine() throws {
-    let wide = "date,drink,amount,unit\n2026-11-01,"
+    let wide =
+      "date,drink,amount,unit\n2026-11-01,"
       + String(repeating: ",", count: CSVScanner.maxFields + 10)
     #expect(throws: ImportError.tooManyFields(path: "wide.csv", line: 2, limit: 4096)) {
       let reader = try PlainCSVReader(
