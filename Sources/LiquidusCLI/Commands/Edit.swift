@@ -37,7 +37,8 @@ extension Liquidus {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         let volume = try amount.map { text throws(AmountError) in
-          try AmountParser(defaultUnit: live.settings.displayUnit).parse(text, allowLarge: force)
+          try AmountParser(defaultUnit: live.settings.displayUnit, locale: live.context.locale)
+            .parse(text, allowLarge: force)
         }
         let instant = try at.map { text throws(TimeExpressionError) in
           try TimeExpression.parse(text, in: live.context)

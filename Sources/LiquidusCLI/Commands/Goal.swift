@@ -31,7 +31,9 @@ extension Liquidus {
           Terminal.print("Daily goal: \(formatter.string(live.settings.dailyGoal))")
           return
         }
-        let goal = try AmountParser(defaultUnit: live.settings.displayUnit).parseGoal(amount)
+        let goal = try AmountParser(
+          defaultUnit: live.settings.displayUnit, locale: live.context.locale
+        ).parseGoal(amount)
         try live.store.updateSettings { $0.dailyGoal = goal }
         Terminal.print("Daily goal set to \(formatter.string(goal)).")
       }

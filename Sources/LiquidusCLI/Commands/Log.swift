@@ -42,8 +42,10 @@ extension Liquidus {
       global: GlobalOptions
     ) throws {
       let live = try LiveEnvironment.open(global)
-      let volume = try AmountParser(defaultUnit: live.settings.displayUnit)
-        .parse(amount, allowLarge: force)
+      let volume = try AmountParser(
+        defaultUnit: live.settings.displayUnit, locale: live.context.locale
+      )
+      .parse(amount, allowLarge: force)
       let instant = try at.map { text throws(TimeExpressionError) in
         try TimeExpression.parse(text, in: live.context)
       }

@@ -20,7 +20,7 @@ extension AmountError: CommandLineFailure {
         + "\(Int(limit.milliliters)) mL, even with --force). Check the number and the unit."
     case .tooLarge:
       return description + " Add --force if you really drank that much at once."
-    case .unreadable, .notFinite, .goalOutOfRange:
+    case .unreadable, .notFinite, .goalOutOfRange, .ambiguous, .tooSmall:
       return description
     }
   }

@@ -10,6 +10,10 @@ public enum AmountError: LiquidusError, Equatable {
   case notFinite(String)
   /// The amount is larger than one plausible drink.
   case tooLarge(Volume, limit: Volume)
+  /// Less than the smallest amount an entry keeps.
+  case tooSmall(Volume, minimum: Volume)
+  /// A separator that could be read two ways here (`1.500` where `.` is the decimal point).
+  case ambiguous(String, readings: [Double])
   /// A daily goal outside the range a person could mean.
   case goalOutOfRange(Volume, range: ClosedRange<Volume>)
 
@@ -36,6 +40,14 @@ public enum AmountError: LiquidusError, Equatable {
     case .tooLarge(let volume, let limit):
       return "\(Self.amount(volume)) is more than \(Int(limit.milliliters)) mL "
         + "in one drink, which looks like a typo. Check the unit."
+    case .tooSmall(let volume, let minimum):
+      return "\(Self.amount(volume)) is less than \(minimum.milliliters) mL, the smallest amount "
+        + "an entry keeps. Check the number and the unit."
+    case .ambiguous(let text, let readings):
+      let shown = readings.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+      return "The amount '\(text)' could mean \(shown.joined(separator: " or ")). Write it "
+        + "without the separator for the larger one (\(shown.last ?? "")) or with a decimal "
+        + "point for the smaller (\(shown.first ?? ""))."
     case .goalOutOfRange(let goal, let range):
       let bound =
         goal < range.lowerBound

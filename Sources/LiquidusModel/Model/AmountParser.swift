@@ -3,18 +3,32 @@ import Foundation
 /// Reads amounts as people type them: `250ml`, `250 mL`, `0.25l`, `1.5 L`, `8oz`, `8 fl oz`,
 /// `1 cup`, `1.5cups`, or a bare number in the display unit.
 ///
-/// A comma is read as a decimal separator (`0,5 l`) unless it groups thousands (`1,500 ml`).
+/// Separators, one rule in every locale:
+/// - A comma or a point before anything but exactly three digits is a decimal separator:
+///   `0,5 l`, `1.25 l`, `2,5l`. So is one after a lone zero: `0,250 l` is a quarter litre.
+/// - Before exactly three digits (`1,500`, `1.500`) it groups thousands when the locale groups
+///   with it (`1,500 ml` is 1500 mL in English, `1.500 ml` in German), and is refused as
+///   ambiguous, with both readings, when it is the locale's decimal separator.
+/// - Several of one kind group thousands (`1,500,000`); with both kinds, the last one is the
+///   decimal separator (`1,500.5` or `1.500,5`).
 public struct AmountParser: Sendable {
   /// The unit a bare number is in.
   public var defaultUnit: VolumeUnit
+  /// The locale's decimal separator, which decides what `1,500` means (see above).
+  public var decimalSeparator: Character
+  /// The smallest amount one entry may have: amounts are kept to 0.01 mL, and less than that
+  /// (`1e-300ml`) is a typo that would only make totals and percentages misbehave.
+  public static let smallest = Volume(milliliters: 0.01)
   /// The largest amount one entry may have without `--force`.
   public static let plausibleLimit = Volume(milliliters: 5000)
   /// The largest amount one entry may have at all: beyond it even `--force` is a typo.
   public static let absoluteLimit = Volume(milliliters: 20000)
 
-  /// Creates a parser whose bare numbers are in `defaultUnit`.
-  public init(defaultUnit: VolumeUnit) {
+  /// Creates a parser whose bare numbers are in `defaultUnit`, reading separators as people in
+  /// `locale` write them.
+  public init(defaultUnit: VolumeUnit, locale: Locale = Locale(identifier: "en_US")) {
     self.defaultUnit = defaultUnit
+    decimalSeparator = locale.decimalSeparator?.first ?? "."
   }
 
   /// Parses `text` into a positive, finite volume.
@@ -23,6 +37,7 @@ public struct AmountParser: Sendable {
   /// - Throws: ``AmountError`` saying what was wrong and which forms are accepted.
   public func parse(_ text: String, allowLarge: Bool = false) throws(AmountError) -> Volume {
     let volume = try parsePositive(text)
+    if volume < Self.smallest { throw .tooSmall(volume, minimum: Self.smallest) }
     if volume > Self.absoluteLimit {
       throw .tooLarge(volume, limit: Self.absoluteLimit)
     }
@@ -60,7 +75,7 @@ public struct AmountParser: Sendable {
     if ["nan", "inf", "infinity", "+inf", "-inf", "-infinity"].contains(lowered) {
       throw .notFinite(text)
     }
-    guard let value = Self.number(from: numberText) else { throw .unreadable(text) }
+    guard let value = try number(from: numberText) else { throw .unreadable(text) }
     let unit: VolumeUnit
     if unitText.isEmpty {
       unit = defaultUnit
@@ -76,16 +91,46 @@ public struct AmountParser: Sendable {
     return volume
   }
 
-  private static func number(from text: String) -> Double? {
+  /// The number in `text` by the separator rule (see the type's discussion); nil when it is
+  /// not a number.
+  /// - Throws: ``AmountError/ambiguous(_:readings:)`` when a lone separator before three digits
+  ///   is the locale's decimal separator.
+  private func number(from text: String) throws(AmountError) -> Double? {
     guard !text.isEmpty else { return nil }
-    var normalized = text
-    if text.contains(",") {
-      let groups: [Substring] = text.split(separator: ",", omittingEmptySubsequences: false)
-      let groupsThousands = !text.contains(".") && groups.dropFirst().allSatisfy { $0.count == 3 }
-      normalized =
-        groupsThousands
-        ? text.replacingOccurrences(of: ",", with: "")
-        : text.replacingOccurrences(of: ",", with: ".")
+    let commas = text.filter { $0 == "," }.count
+    let dots = text.filter { $0 == "." }.count
+    let normalized: String
+    switch (commas, dots) {
+    case (0, 0):
+      normalized = text
+    case (0, _), (_, 0):
+      let separator: Character = commas > 0 ? "," : "."
+      let groups = text.split(separator: separator, omittingEmptySubsequences: false)
+      let thousands =
+        groups.dropFirst().allSatisfy { $0.count == 3 }
+        && !["", "0", "-0", "+0"].contains(groups[0])
+      if groups.count > 2 {
+        // Several: only grouping makes sense (1,500,000).
+        guard thousands else { return nil }
+        normalized = text.filter { $0 != separator }
+      } else if !thousands {
+        normalized = text.replacingOccurrences(of: String(separator), with: ".")
+      } else if separator != decimalSeparator {
+        normalized = text.filter { $0 != separator }  // the locale groups with it: 1,500
+      } else {
+        let grouped = Double(text.filter { $0 != separator }) ?? 0
+        let decimal = Double(text.replacingOccurrences(of: String(separator), with: ".")) ?? 0
+        throw .ambiguous(text, readings: [decimal, grouped])
+      }
+    default:
+      // Both: the last one is the decimal separator, the other groups thousands (1,500.5).
+      guard let last = text.lastIndex(where: { $0 == "," || $0 == "." }) else { return nil }
+      let decimal = text[last]
+      let grouping: Character = decimal == "," ? "." : ","
+      guard text.filter({ $0 == decimal }).count == 1 else { return nil }
+      let whole = text[..<last].split(separator: grouping, omittingEmptySubsequences: false)
+      guard whole.count > 1, whole.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+      normalized = whole.joined() + "." + text[text.index(after: last)...]
     }
     return Double(normalized)
   }

@@ -84,3 +84,47 @@ import Testing
     }
   }
 }
+
+/// One rule for separators in every locale (see ``AmountParser``).
+@Suite struct AmountSeparatorTests {
+  let english = AmountParser(defaultUnit: .milliliters, locale: Locale(identifier: "en_US"))
+  let german = AmountParser(defaultUnit: .milliliters, locale: Locale(identifier: "de_DE"))
+
+  @Test(
+    arguments: [
+      ("0,5 l", 500.0, 500.0), ("0,250 l", 250, 250), ("2,5l", 2500, 2500), ("1.25 l", 1250, 1250),
+      ("1,500 ml", 1500, nil), ("1.500ml", nil, 1500), ("1,500,000ml", nil, nil),
+      ("1,500.5ml", 1500.5, 1500.5), ("1.500,5ml", 1500.5, 1500.5), ("250", 250, 250),
+    ] as [(String, Double?, Double?)])
+  func separatorsReadTheSameRuleInEnglishAndGerman(
+    text: String, inEnglish: Double?, inGerman: Double?
+  ) throws {
+    for (parser, expected) in [(english, inEnglish), (german, inGerman)] {
+      if let expected {
+        #expect(try parser.parse(text, allowLarge: true).milliliters == expected, "\(text)")
+      } else {
+        #expect(throws: AmountError.self, "\(text)") { try parser.parse(text, allowLarge: true) }
+      }
+    }
+  }
+
+  @Test func aSeparatorThatIsTheDecimalPointBeforeThreeDigitsIsAmbiguous() {
+    #expect(throws: AmountError.ambiguous("1.500", readings: [1.5, 1500])) {
+      try english.parse("1.500ml")
+    }
+    #expect(throws: AmountError.ambiguous("1,500", readings: [1.5, 1500])) {
+      try german.parse("1,500ml")
+    }
+    let message = AmountError.ambiguous("1.500", readings: [1.5, 1500]).description
+    #expect(message.contains("could mean 1.5 or 1500"))
+  }
+
+  @Test func lessThanAHundredthOfAMillilitreIsRefused() {
+    #expect(
+      throws: AmountError.tooSmall(Volume(milliliters: 1e-300), minimum: AmountParser.smallest)
+    ) {
+      try english.parse("1e-300ml")
+    }
+    #expect(throws: Never.self) { try english.parse("0.01ml") }
+  }
+}
