@@ -5,11 +5,22 @@ import LiquidusModel
 extension Drink: FetchableRecord, MutablePersistableRecord {
   public static let databaseTableName = "drink"
 
+  /// Reads a row; a value that cannot be read (a time edited by hand into `'yesterday'`)
+  /// throws ``StoreError/damagedEntry(id:column:value:)`` naming it, rather than trapping.
   public init(row: Row) throws {
+    let id: Int64? = row["id"]
+    func value<Value: DatabaseValueConvertible>(_ column: String) throws -> Value {
+      do {
+        return try row.decode(Value.self, forColumn: column)
+      } catch {
+        let stored = row[column] as DatabaseValue? ?? .null
+        throw StoreError.damagedEntry(id: id ?? 0, column: column, value: "\(stored)")
+      }
+    }
     self.init(
-      id: row["id"], typeID: row["type_id"], volume: Volume(milliliters: row["volume_ml"]),
-      instant: row["at_utc"], note: row["note"],
-      source: DrinkSource(rawValue: row["source"]) ?? .imported)
+      id: id, typeID: try value("type_id"), volume: Volume(milliliters: try value("volume_ml")),
+      instant: try value("at_utc"), note: row["note"],
+      source: DrinkSource(rawValue: row["source"] ?? "") ?? .imported)
   }
 
   public func encode(to container: inout PersistenceContainer) throws {

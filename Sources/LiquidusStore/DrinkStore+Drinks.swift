@@ -58,29 +58,67 @@ extension DrinkStore {
     }
   }
 
-  /// Removes the entries with these ids, all or none: one unknown id removes nothing.
-  /// - Returns: the removed entries.
-  public func delete(ids: [Int64]) throws -> [Drink] {
-    try write { db in
-      var removed: [Drink] = []
-      for id in ids {
-        guard let drink = try Drink.fetchOne(db, key: id) else { throw StoreError.unknownEntry(id) }
-        removed.append(drink)
+  /// What ``delete(ids:)`` removed: the entries, and the ids of those too damaged to read
+  /// (which are removed all the same: deleting is how a damaged entry is got rid of).
+  public struct Deletion: Sendable {
+    public var removed: [Drink]
+    public var damaged: [Int64]
+  }
+
+  /// Removes the entries with these ids, all or none: one unknown id removes nothing. An id
+  /// given twice is removed (and reported) once.
+  public func delete(ids: [Int64]) throws -> Deletion {
+    var seen: Set<Int64> = []
+    let unique = ids.filter { seen.insert($0).inserted }
+    return try write { db in
+      var deletion = Deletion(removed: [], damaged: [])
+      for id in unique {
+        guard try Drink.exists(db, key: id) else { throw StoreError.unknownEntry(id) }
+        do {
+          if let drink = try Drink.fetchOne(db, key: id) { deletion.removed.append(drink) }
+        } catch StoreError.damagedEntry {
+          deletion.damaged.append(id)
+        }
       }
-      _ = try Drink.deleteAll(db, keys: ids)
-      return removed
+      _ = try Drink.deleteAll(db, keys: unique)
+      return deletion
     }
   }
 
   /// The entries whose instant lies in `interval` (start inclusive, end exclusive), oldest first.
   /// - Parameter typeIDs: only these types; nil for all.
+  /// - Throws: ``StoreError/damagedEntry(id:column:value:)`` for an entry that cannot be read;
+  ///   ``drinks(in:typeIDs:damaged:)`` leaves those out instead.
   public func drinks(in interval: DateInterval, typeIDs: Set<Int64>? = nil) throws -> [Drink] {
+    try read { db in try Self.request(in: interval, typeIDs: typeIDs).fetchAll(db) }
+  }
+
+  /// The readable entries in `interval`, oldest first; the ones that cannot be read are left
+  /// out and named in `damaged`, so one bad row does not hide all the others.
+  public func drinks(
+    in interval: DateInterval, typeIDs: Set<Int64>? = nil, damaged: inout [StoreError]
+  ) throws -> [Drink] {
     try read { db in
-      var request = Drink.filter(
-        Column("at_utc") >= interval.start && Column("at_utc") < interval.end)
-      if let typeIDs { request = request.filter(typeIDs.contains(Column("type_id"))) }
-      return try request.order(Column("at_utc"), Column("id")).fetchAll(db)
+      var drinks: [Drink] = []
+      let rows = try Row.fetchCursor(db, Self.request(in: interval, typeIDs: typeIDs))
+      while let row = try rows.next() {
+        do {
+          drinks.append(try Drink(row: row))
+        } catch let error as StoreError {
+          damaged.append(error)
+        }
+      }
+      return drinks
     }
+  }
+
+  private static func request(
+    in interval: DateInterval, typeIDs: Set<Int64>?
+  ) -> QueryInterfaceRequest<Drink> {
+    var request = Drink.filter(
+      Column("at_utc") >= interval.start && Column("at_utc") < interval.end)
+    if let typeIDs { request = request.filter(typeIDs.contains(Column("type_id"))) }
+    return request.order(Column("at_utc"), Column("id"))
   }
 
   /// Millilitres per drink type id over `interval` (start inclusive, end exclusive).

@@ -6,21 +6,31 @@ extension DrinkStore {
   /// Calls `body` with every entry in `interval` (start inclusive, end exclusive), oldest first,
   /// and its type's name, reading through a cursor so memory stays flat however many there are.
   ///
-  /// The whole walk is one read transaction: a concurrent `log` is either in it or not.
+  /// The whole walk is one read transaction: a concurrent `log` is either in it or not. An
+  /// entry that cannot be read is passed to `damaged` and left out.
   /// - Returns: How many entries were visited.
   @discardableResult
   public func forEachDrink(
-    in interval: DateInterval, _ body: (_ drink: Drink, _ typeName: String) throws -> Void
+    in interval: DateInterval, damaged: (StoreError) -> Void = { _ in },
+    _ body: (_ drink: Drink, _ typeName: String) throws -> Void
   ) throws -> Int {
     try read { db in
       let names = Dictionary(
         try DrinkType.fetchAll(db).compactMap { type in type.id.map { ($0, type.name) } }
       ) { first, _ in first }
-      let cursor = try Drink.filter(
-        Column("at_utc") >= interval.start && Column("at_utc") < interval.end
-      ).order(Column("at_utc"), Column("id")).fetchCursor(db)
+      let rows = try Row.fetchCursor(
+        db,
+        Drink.filter(Column("at_utc") >= interval.start && Column("at_utc") < interval.end)
+          .order(Column("at_utc"), Column("id")))
       var count = 0
-      while let drink = try cursor.next() {
+      while let row = try rows.next() {
+        let drink: Drink
+        do {
+          drink = try Drink(row: row)
+        } catch let error as StoreError {
+          damaged(error)
+          continue
+        }
         try body(drink, names[drink.typeID] ?? "#\(drink.typeID)")
         count += 1
       }

@@ -13,6 +13,8 @@ public enum StoreError: LiquidusError, Equatable {
   case invalidDrinkTypeName(String)
   /// No entry has this id.
   case unknownEntry(Int64)
+  /// A stored entry holds a value that cannot be read (edited by hand, or a damaged sync).
+  case damagedEntry(id: Int64, column: String, value: String)
   /// There is nothing to undo.
   case nothingToUndo
   /// The folder or file could not be created.
@@ -53,6 +55,8 @@ public enum StoreError: LiquidusError, Equatable {
       return "No entry has id \(id)."
     case .nothingToUndo:
       return "Nothing to undo: no entry was typed in yet."
+    case .damagedEntry(let id, let column, let value):
+      return "Entry \(id) cannot be read: its \(column) holds \(value)."
     case .cannotCreate(let path, let reason):
       return "Cannot create \(path): \(reason)."
     case .unusable(let path, let reason):

@@ -28,15 +28,18 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
-        let removed = try live.store.delete(ids: ids)
+        let deletion = try live.store.delete(ids: ids)
         let names = Dictionary(
           try live.store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }
         ) { first, _ in first }
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
-        for drink in removed {
+        for drink in deletion.removed {
           Terminal.print(
             "Removed \(drink.id ?? 0): \(entry.describe(drink, typeName: names[drink.typeID] ?? "?"))"
           )
+        }
+        for id in deletion.damaged {
+          Terminal.print("Removed \(id), an entry that could not be read.")
         }
       }
     }

@@ -34,13 +34,16 @@ extension Liquidus {
         let output =
           try out.map { path in try OutputFile.create(path) } ?? OutputFile.standardOutput
         let exporter = DrinkExport(format: format, timeZone: live.context.timeZone)
-        let count = try exporter.write(from: live.store, in: interval) { text in
-          try output.write(text)
-        }
+        var damaged: [StoreError] = []
+        let count = try exporter.write(
+          from: live.store, in: interval, damaged: { damaged.append($0) }
+        ) { text in try output.write(text) }
         try output.close()
         if let out {
           Terminal.warn("Exported \(count) \(count == 1 ? "entry" : "entries") to \(out).")
         }
+        // The other entries are written; an export that lacks one must not look complete.
+        try reportLeftOut(damaged)
       }
     }
   }

@@ -36,7 +36,10 @@ extension Liquidus {
         let live = try LiveEnvironment.open(global)
         let selected = try period.resolve(in: live.context)
         let typeIDs = try type.isEmpty ? nil : Set(type.map { try live.store.type(named: $0).id! })
-        let drinks = try live.store.drinks(in: selected.interval, typeIDs: typeIDs)
+        var damaged: [StoreError] = []
+        let drinks = try live.store.drinks(
+          in: selected.interval, typeIDs: typeIDs, damaged: &damaged)
+        defer { warnLeftOut(damaged) }
         let listing = EntryListing(
           drinks: drinks, types: try live.store.allTypes(), unit: live.settings.displayUnit,
           context: live.context)

@@ -61,6 +61,7 @@ extension StoreError: CommandLineFailure {
     case .unknownDrinkType, .drinkTypeNotSelectable, .duplicateDrinkTypeName,
       .invalidDrinkTypeName, .unknownEntry, .nothingToUndo:
       .usage
+    case .damagedEntry: .dataError
     default: .failure
     }
   }
@@ -81,6 +82,9 @@ extension StoreError: CommandLineFailure {
       return description + " See the ids with `liquidus list`."
     case .nothingToUndo:
       return "Nothing to undo: no entry was logged with `liquidus log` yet."
+    case .damagedEntry(let id, _, _):
+      return description + " Remove it with `liquidus delete \(id)` (and log it again if it was "
+        + "a real drink)."
     case .cannotCreate:
       return description.dropLast() + ". Check the folder's permissions, "
         + "or choose another place with --db PATH or LIQUIDUS_DB."

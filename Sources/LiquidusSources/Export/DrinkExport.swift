@@ -36,13 +36,15 @@ public struct DrinkExport: Sendable {
   /// Streams every entry in `interval` (oldest first) to `write`, a few hundred at a time, so
   /// memory stays flat however many entries there are.
   ///
+  /// - Parameter damaged: told of each entry that cannot be read, which is left out.
   /// - Returns: How many entries were written.
   @discardableResult
   public func write(
-    from store: DrinkStore, in interval: DateInterval, to write: (String) throws -> Void
+    from store: DrinkStore, in interval: DateInterval,
+    damaged: (StoreError) -> Void = { _ in }, to write: (String) throws -> Void
   ) throws -> Int {
     var chunk = format == .csv ? "date,drink,amount,unit,note,source\n" : "["
-    let count = try store.forEachDrink(in: interval) { drink, name in
+    let count = try store.forEachDrink(in: interval, damaged: damaged) { drink, name in
       switch format {
       case .csv: chunk += csvLine(drink, name)
       case .json: chunk += (chunk == "[" ? "\n  " : ",\n  ") + (try jsonObject(drink, name))

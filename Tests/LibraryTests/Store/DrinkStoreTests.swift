@@ -130,7 +130,7 @@ import Testing
       Drink(typeID: water.id!, volume: Volume(milliliters: 250), instant: noon))
     #expect(throws: StoreError.unknownEntry(999)) { try store.delete(ids: [kept.id!, 999]) }
     #expect(try store.entryCount() == 1)
-    #expect(try store.delete(ids: [kept.id!]).count == 1)
+    #expect(try store.delete(ids: [kept.id!]).removed.count == 1)
     #expect(try store.entryCount() == 0)
   }
 

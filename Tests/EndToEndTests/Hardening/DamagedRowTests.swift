@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// A value edited by hand in `sqlite3` into something Liquidus cannot read: every command
+/// reports the entry by its id and goes on, and none crashes.
+@Suite struct DamagedRowTests {
+  private func damaged() throws -> CLI {
+    let cli = try CLI()
+    for hour in 8...10 {
+      try cli.run("log", "water", "\(hour * 10)ml", "--at", "\(hour):00", "--note", "h\(hour)")
+    }
+    let edited = try cli.shell(
+      "sqlite3 '\(cli.databasePath)' \"UPDATE drink SET at_utc = '2026-11-20 09:xx:00.000' "
+        + "WHERE id = 2\"")
+    try #require(edited.status == 0, "the sqlite3 shell is needed: \(edited.stderr)")
+    return cli
+  }
+
+  @Test func listShowsTheOthersAndNamesTheDamagedEntry() throws {
+    let cli = try damaged()
+    defer { cli.cleanUp() }
+    let list = try cli.run("list")
+    #expect(list.status == 0, "\(list.stderr)")
+    #expect(list.stdout.contains("80 mL") && list.stdout.contains("100 mL"))
+    #expect(list.stderr.contains("warning: Entry 2 cannot be read: its at_utc holds"))
+    #expect(list.stderr.contains("`liquidus delete 2`"))
+  }
+
+  @Test func exportWritesTheOthersAndExitsWithBadData() throws {
+    let cli = try damaged()
+    defer { cli.cleanUp() }
+    let export = try cli.run("export")
+    #expect(export.status == 65)
+    #expect(export.stdout.split(separator: "\n").count == 3, "header and two entries")
+    #expect(export.stderr.contains("Entry 2 cannot be read"))
+  }
+
+  @Test func editingTheDamagedEntrySaysWhatIsWrongAndDeletingItWorks() throws {
+    let cli = try damaged()
+    defer { cli.cleanUp() }
+    let edit = try cli.run("edit", "2", "--amount", "90ml")
+    #expect(edit.status == 65)
+    #expect(edit.stderr.contains("Entry 2 cannot be read"), "\(edit.stderr)")
+    let delete = try cli.run("delete", "2", "2")
+    #expect(delete.status == 0, "\(delete.stderr)")
+    #expect(delete.stdout == "Removed 2, an entry that could not be read.\n")
+    #expect(try cli.run("export").status == 0)
+  }
+
+  @Test func deletingAnIdTwiceRemovesAndReportsItOnce() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    try cli.run("log", "water", "250ml", "--at", "08:00")
+    let delete = try cli.run("delete", "1", "1")
+    #expect(delete.status == 0)
+    #expect(delete.stdout.split(separator: "\n").count == 1, "\(delete.stdout)")
+  }
+}
