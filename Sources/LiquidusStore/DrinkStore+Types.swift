@@ -184,9 +184,15 @@ extension DrinkStore {
       db, sql: "SELECT * FROM drink_type WHERE name_key = ?", arguments: [DrinkType.nameKey(name)])
   }
 
-  private static func validName(_ name: String) throws -> String {
+  /// `name` without surrounding spaces, when it is a usable drink type name: 1 to 40
+  /// characters and no control characters (a line break or an escape in a name would break
+  /// every table and chart it appears in). `types add`, `types rename` and every import go
+  /// through this one rule.
+  static func validName(_ name: String) throws -> String {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty, trimmed.count <= 40, !trimmed.contains(where: \.isNewline) else {
+    guard !trimmed.isEmpty, trimmed.count <= 40,
+      !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
       throw StoreError.invalidDrinkTypeName(name)
     }
     return trimmed

@@ -50,7 +50,8 @@ public enum StoreError: LiquidusError, Equatable {
     case .duplicateDrinkTypeName(let name):
       return "A drink type named '\(name)' already exists (names ignore case)."
     case .invalidDrinkTypeName(let name):
-      return "'\(name)' is not a usable drink name: use 1 to 40 characters, not only spaces."
+      return "'\(name)' is not a usable drink name: use 1 to 40 characters, not only spaces, "
+        + "and no line breaks or other control characters."
     case .unknownEntry(let id):
       return "No entry has id \(id)."
     case .nothingToUndo:

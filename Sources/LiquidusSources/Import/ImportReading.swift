@@ -51,7 +51,12 @@ final class ImportReading {
           if reject(line: record.line, reason: reason, into: &report) { return }
           continue
         }
-        if try !session.add(record) { report.emptySkipped += 1 }
+        switch try session.add(record) {
+        case .queued: break
+        case .empty: report.emptySkipped += 1
+        case .rejected(let reason):
+          if reject(line: record.line, reason: reason, into: &report) { return }
+        }
       case .rejected(let line, let reason):
         if reject(line: line, reason: reason, into: &report) { return }
       case .skipped(let recordType):

@@ -32,16 +32,31 @@ package final class BulkImport {
     try begin()
   }
 
+  /// What became of one record.
+  package enum Outcome: Equatable {
+    /// Queued for the database (it may still prove a duplicate).
+    case queued
+    /// A drink of nothing (0 mL): skipped.
+    case empty
+    /// A record that cannot be stored, and why.
+    case rejected(String)
+  }
+
   /// Queues `record`, committing the batch when it is full.
-  /// - Returns: false when the record holds no drink (a zero amount), which is skipped.
   @discardableResult
-  package func add(_ record: ImportedRecord) throws -> Bool {
+  package func add(_ record: ImportedRecord) throws -> Outcome {
     let milliseconds = Int64((record.instant.timeIntervalSince1970 * 1000).rounded())
     let sourceKey = self.sourceKey(record.sourceName)
     switch record.content {
     case .drink(let typeName, let milliliters):
-      guard milliliters > 0, milliliters.isFinite else { return false }
-      let type = try types.resolve(typeName: typeName, sourceName: record.sourceName, db)
+      guard milliliters > 0, milliliters.isFinite else { return .empty }
+      let type: ImportTypeResolver.Resolution
+      do {
+        type = try types.resolve(typeName: typeName, sourceName: record.sourceName, db)
+      } catch let error as StoreError {
+        guard case .invalidDrinkTypeName = error else { throw error }
+        return .rejected(Self.unusableName(typeName))
+      }
       try writer.addDrink(
         typeID: type.typeID, milliliters: milliliters, milliseconds: milliseconds,
         note: record.note, typeKey: type.keyBytes, sourceKey: sourceKey)
@@ -60,7 +75,7 @@ package final class BulkImport {
       try begin()
       inBatch = 0
     }
-    return true
+    return .queued
   }
 
   /// Writes what is queued, then commits it (`keep`) or rolls the open transaction back.
@@ -83,6 +98,18 @@ package final class BulkImport {
       abandon()
       throw error
     }
+  }
+
+  /// Why `name` cannot become a drink type, as a rejected row's reason.
+  private static func unusableName(_ name: String) -> String {
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let shown = "'\(trimmed.prefix(40))\(trimmed.count > 40 ? "..." : "")'"
+    if trimmed.isEmpty { return "the drink name is empty" }
+    if trimmed.count > 40 {
+      return "the drink name \(shown) has \(trimmed.count) characters; a drink type's name has "
+        + "at most 40, so rename it in the file or send it to a type with --type-map"
+    }
+    return "the drink name \(shown) holds a line break or another control character"
   }
 
   /// Rolls back the transaction in flight, after a failure.

@@ -76,10 +76,11 @@ final class ImportTypeResolver {
     {
       return id
     }
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The rule `types add` applies: an unusable name is refused, never cut to fit.
+    let valid = try DrinkStore.validName(name)
     let all = try DrinkType.fetchAll(db)
     var type = DrinkType(
-      name: String(trimmed.prefix(40)), color: HexColor.nextUnused(after: all.map(\.color)),
+      name: valid, color: HexColor.nextUnused(after: all.map(\.color)),
       position: (all.map(\.position).max() ?? 0) + 1)
     try type.insert(db)
     guard let id = type.id else { throw StoreError.invalidDrinkTypeName(name) }
