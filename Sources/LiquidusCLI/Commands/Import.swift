@@ -59,7 +59,7 @@ extension Liquidus {
         throw ValidationError(
           "Unknown format '\(format)'. Use one of: \(names.joined(separator: ", ")).")
       }
-      for file in files {
+      for file in files where file != "-" {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
           throw ValidationError("No such file: \(file). Check the path.")
@@ -110,8 +110,7 @@ extension Liquidus {
       let report: ImportReport
       do {
         report = try importer.importFile(
-          at: URL(fileURLWithPath: file), format: ImportFormat(rawValue: format),
-          options: options
+          atPath: file, format: ImportFormat(rawValue: format), options: options
         ) { done, total in bar.update(bytesRead: done, totalBytes: total) }
       } catch let error as ImportError {
         bar.clear()

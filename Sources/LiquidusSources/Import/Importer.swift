@@ -53,4 +53,19 @@ public struct Importer: Sendable {
     }
     return report
   }
+
+  /// Imports the file at `path`, which may also be `-` (standard input), a pipe or a FIFO:
+  /// those are read once into a private temporary copy (see ``SpooledInput``). The report
+  /// names `path` as given.
+  public func importFile(
+    atPath path: String, format: ImportFormat?, options: ImportOptions,
+    progress: (_ bytesRead: Int64, _ totalBytes: Int64?) -> Void = { _, _ in }
+  ) throws -> ImportReport {
+    let input = try SpooledInput(path: path)
+    defer { input.remove() }
+    var report = try importFile(
+      at: input.url, format: format, options: options, progress: progress)
+    report.path = path
+    return report
+  }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// One file's import at the library level: batches, the import keys that make a re-import add
 /// nothing, strict and dry runs, and a file that fails part-way.
-@Suite struct ImportSessionTests {
+@Suite final class ImportSessionTests {
   let store: DrinkStore
   let folder: URL
   let now = Date(timeIntervalSince1970: 1_795_179_780)  // 2026-11-20 13:03 UTC
@@ -15,9 +15,11 @@ import Testing
   init() throws {
     store = try DrinkStore.inMemory()
     folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("liquidus-import-\(UUID().uuidString)")
+      .appendingPathComponent("liquidus-session-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// A plain csv of `rows` (date, drink, amount), written to a file.
   private func csv(_ name: String, _ rows: [String]) throws -> URL {

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `import -`, a pipe and a FIFO: read once, imported like a file, nothing left behind.
+@Suite struct StreamImportTests {
+  static let csv = "date,drink,amount,unit\n2026-11-01T08:00:00Z,Water,250,mL\n"
+
+  private func spooledCopies() throws -> Set<String> {
+    Set(
+      try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+        .filter { $0.hasPrefix("liquidus-import-") })
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func standardInputAPipeAndAFIFOAreImported() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let before = try spooledCopies()
+    let fifo = cli.folder.appendingPathComponent("drinks.fifo").path
+    let script = """
+      printf '\(Self.csv.replacingOccurrences(of: "\n", with: "\\n"))' | "$LIQUIDUS" import - \
+        && printf 'date,drink,amount,unit\\n2026-11-02T08:00:00Z,Coffee,100,mL\\n' \
+          | "$LIQUIDUS" import /dev/stdin \
+        && mkfifo '\(fifo)' \
+        && { printf 'date,drink,amount,unit\\n2026-11-03T08:00:00Z,Soda,330,mL\\n' > '\(fifo)' & } \
+        && "$LIQUIDUS" import '\(fifo)'
+      """
+    let result = try cli.shell(script)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("-: csv (detected)"), "\(result.stdout)")
+    #expect(result.stdout.contains("\(fifo): csv (detected)"))
+    let listed = try cli.run("export").stdout
+    #expect(
+      listed.contains("Water,250") && listed.contains("Coffee,100") && listed.contains("Soda,330"))
+    #expect(try spooledCopies() == before, "the spooled copies are removed")
+  }
+}
