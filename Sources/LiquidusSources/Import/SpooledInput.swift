@@ -63,8 +63,7 @@ struct SpooledInput {
     return (info.st_mode & S_IFMT) != S_IFREG
   }
 
-  private static func copy(from source: Int32, to target: Int32, path: String) throws(ImportError)
-  {
+  private static func copy(from source: Int32, to target: Int32, path: String) throws(ImportError) {
     let size = 1 << 20
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
     defer { buffer.deallocate() }
