@@ -12,9 +12,24 @@ public struct BackupSummary: Sendable, Equatable {
 
 extension DrinkStore {
   /// Writes a consistent copy of the database to `destination` with SQLite's online backup,
-  /// which is safe while another process writes. The copy is created 0600.
-  /// - Throws: ``StoreError`` when the destination exists or cannot be written.
-  public func backup(to destination: String) throws {
+  /// which is safe while another process writes, and checks the copy as `restore` would. The
+  /// copy is created 0600.
+  /// - Returns: What the copy holds.
+  /// - Throws: ``StoreError`` when the destination exists or cannot be written, and
+  ///   ``StoreError/backupFailed(path:reason:)`` (the copy removed) when it fails its check.
+  @discardableResult
+  public func backupChecked(to destination: String) throws -> BackupSummary {
+    try backup(to: destination)
+    do {
+      return try Self.checkBackup(at: destination)
+    } catch StoreError.backupRejected(_, let reason) {
+      Self.removeDatabaseFiles(at: destination)
+      throw StoreError.backupFailed(path: destination, reason: reason)
+    }
+  }
+
+  /// Writes a consistent copy of the database to `destination` (see ``backupChecked(to:)``).
+  func backup(to destination: String) throws {
     if FileManager.default.fileExists(atPath: destination) {
       throw StoreError.destinationExists(path: destination)
     }
@@ -35,7 +50,7 @@ extension DrinkStore {
   /// - Throws: ``StoreError/backupRejected(path:reason:)`` saying what is wrong with it.
   public static func checkBackup(at path: String) throws -> BackupSummary {
     guard FileManager.default.fileExists(atPath: path) else {
-      throw StoreError.backupRejected(path: path, reason: "there is no such file")
+      throw StoreError.backupMissing(path: path)
     }
     var config = Configuration()
     config.readonly = true

@@ -37,6 +37,10 @@ public enum StoreError: LiquidusError, Equatable {
   case destinationExists(path: String)
   /// A backup copy failed its checks and was not restored.
   case backupRejected(path: String, reason: String)
+  /// There is no file where a backup to restore was named.
+  case backupMissing(path: String)
+  /// A backup being written failed its check afterwards and was removed.
+  case backupFailed(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -82,6 +86,11 @@ public enum StoreError: LiquidusError, Equatable {
       return "\(path) already exists; choose another name (nothing was overwritten)."
     case .backupRejected(let path, let reason):
       return "\(path) was not restored: \(reason). Your database was not changed."
+    case .backupMissing(let path):
+      return "\(path) does not exist, so nothing was restored. Your database was not changed."
+    case .backupFailed(let path, let reason):
+      return "The backup to \(path) failed its check (\(reason)) and was removed. Your database "
+        + "was not changed."
     }
   }
 }

@@ -40,9 +40,20 @@ import Testing
     let junk = cli.folder.appendingPathComponent("junk.sqlite")
     try Data(repeating: 0x42, count: 4096).write(to: junk)
     let result = try cli.run("restore", junk.path)
-    #expect(result.status == 1)
+    #expect(result.status == 65, "a file that is not a backup is bad data")
     #expect(result.stderr.contains("was not restored") && result.stderr.contains("not changed"))
     #expect(try DrinkStore.open(at: cli.databasePath).entryCount() == 1)
+    let missing = try cli.run("restore", cli.folder.appendingPathComponent("nope.sqlite").path)
+    #expect(missing.status == 64, "a missing file is a usage error, as for import")
+    #expect(missing.stderr.contains("does not exist, so nothing was restored"))
+  }
+
+  @Test func aBackupThatFailsItsCheckSaysSoNotThatRestoreFailed() throws {
+    // A backup into a file the check cannot open (a folder in the copy's place after writing
+    // is hard to stage), so check the message itself.
+    let message = StoreError.backupFailed(path: "/x/copy.sqlite", reason: "disk I/O error")
+    #expect(message.description.hasPrefix("The backup to /x/copy.sqlite failed its check"))
+    #expect(!message.description.contains("restored"))
   }
 
   @Test func purgeTakesAnAutomaticBackupFirst() throws {

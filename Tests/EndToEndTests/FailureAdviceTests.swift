@@ -20,6 +20,7 @@ import Testing
       (["types", "add", "water"], 64, "Pick another name, or see `liquidus types`"),
       (["goal", "1e-300ml"], 64, "is less than 1 mL. Give a goal such as 2000ml"),
       (["goal", "25l"], 64, "A daily goal of 25000 mL is more than 20 L."),
+      (["config", "--first-weekday", "funday"], 64, "Unknown weekday 'funday'"),
     ] as [([String], Int32, String)])
   func commandLineAdviceNamesTheFix(arguments: [String], status: Int32, advice: String) throws {
     let cli = try CLI()

@@ -24,8 +24,7 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
-        try live.store.backup(to: file)
-        let summary = try DrinkStore.checkBackup(at: file)
+        let summary = try live.store.backupChecked(to: file)
         Terminal.print("Backed up \(summary.entries) entries to \(file).")
       }
     }

@@ -25,17 +25,19 @@ extension Liquidus {
     @Option(help: "ml, l, floz or cup.") var unit: VolumeUnit?
     @Option(help: "sunday or monday (or any weekday).") var firstWeekday: String?
 
+    /// A weekday that does not parse is a usage error (64), checked before anything opens.
+    func validate() throws {
+      if let firstWeekday, Weekday(parsing: firstWeekday) == nil {
+        throw ValidationError("Unknown weekday '\(firstWeekday)'. Use e.g. sunday or monday.")
+      }
+    }
+
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         var settings = live.settings
         if unit != nil || firstWeekday != nil {
-          let weekday = try firstWeekday.map { text in
-            guard let day = Weekday(parsing: text) else {
-              throw ValidationError("Unknown weekday '\(text)'. Use e.g. sunday or monday.")
-            }
-            return day
-          }
+          let weekday = firstWeekday.flatMap(Weekday.init(parsing:))
           settings = try live.store.updateSettings { settings in
             if let unit { settings.displayUnit = unit }
             if let weekday { settings.firstWeekday = weekday.rawValue }

@@ -61,7 +61,8 @@ extension StoreError: CommandLineFailure {
     case .unknownDrinkType, .drinkTypeNotSelectable, .duplicateDrinkTypeName,
       .invalidDrinkTypeName, .unknownEntry, .nothingToUndo:
       .usage
-    case .damagedEntry: .dataError
+    case .damagedEntry, .backupRejected: .dataError
+    case .backupMissing: .usage
     default: .failure
     }
   }
@@ -95,7 +96,7 @@ extension StoreError: CommandLineFailure {
     case .corrupt:
       return description + " Restore a backup with `liquidus restore FILE`."
     case .invalidDrinkTypeName, .newerSchema, .readOnly, .diskFull, .busy, .destinationExists,
-      .backupRejected:
+      .backupRejected, .backupMissing, .backupFailed:
       return description
     }
   }
