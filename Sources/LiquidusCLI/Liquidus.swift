@@ -55,7 +55,10 @@ public struct Liquidus: ParsableCommand {
       try command.run()
       return 0
     } catch {
-      let message = fullMessage(for: error)
+      // ArgumentParser starts its messages with "Error:"; Liquidus's own start with "error:",
+      // as most command-line tools' do. One style.
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
       let status = exitCode(for: error)
       if !message.isEmpty {
         if status == .success { Terminal.print(message) } else { Terminal.warn(message) }

@@ -38,12 +38,16 @@ public struct ReportFolder: Sendable {
       }
       return
     }
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      // Set after creation: the attribute argument is filtered through the umask on Linux.
-      try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
-    } catch {
-      throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+    // Every folder this creates is 0700, parents included: reports say how much someone drinks
+    // and when, which is nobody else's business on a shared machine.
+    var missing: [URL] = []
+    var folder = url.standardizedFileURL
+    while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" {
+      missing.append(folder)
+      folder = folder.deletingLastPathComponent()
+    }
+    for folder in missing.reversed() where mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
+      throw .cannotWrite(path: folder.path, reason: String(cString: strerror(errno)))
     }
   }
 
