@@ -80,9 +80,28 @@ public struct DrinkStore: Sendable {
     do {
       return try DrinkStore(DatabaseQueue(path: path, configuration: configuration()), path: path)
     } catch let error as DatabaseError {
-      throw StoreError.from(error, path: path)
+      let failure =
+        StoreError.from(error, path: path)
         ?? StoreError.unusable(path: path, reason: error.message ?? "\(error)")
+      if case .readOnly = failure, let reader = try? openReadOnly(at: path) { return reader }
+      throw failure
     }
+  }
+
+  /// The database in a folder Liquidus may not write to, for reading.
+  ///
+  /// SQLite needs to create a `-shm` file beside a WAL database even to read it. When the folder
+  /// forbids that and no `-wal` file holds commits yet to be checkpointed, the file itself is
+  /// the whole database, and SQLite can read it as immutable, without the `-shm`. Writes through
+  /// it fail as a read-only database, with the same message as before.
+  private static func openReadOnly(at path: String) throws -> DrinkStore? {
+    let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+    guard wal == 0 else { return nil }
+    var config = configuration()
+    config.readonly = true
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    let queue = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: config)
+    return try DrinkStore(queue, path: path)
   }
 
   /// The busy handler makes a second writer wait for the first instead of failing, and WAL
