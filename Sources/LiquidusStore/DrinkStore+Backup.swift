@@ -30,7 +30,11 @@ extension DrinkStore {
 
   /// Writes a consistent copy of the database to `destination` (see ``backupChecked(to:)``).
   func backup(to destination: String) throws {
-    if FileManager.default.fileExists(atPath: destination) {
+    // attributesOfItem does not follow a symbolic link: a link planted at the destination
+    // (even one pointing nowhere yet) counts as something already there.
+    if FileManager.default.fileExists(atPath: destination)
+      || (try? FileManager.default.attributesOfItem(atPath: destination)) != nil
+    {
       throw StoreError.destinationExists(path: destination)
     }
     try DatabaseFile.createIfMissing(at: destination)

@@ -26,13 +26,16 @@ extension Liquidus {
     @Option(help: "csv or json.") var format: DrinkExport.Format = .csv
     @Option(help: "Write to this file (created readable by you only) instead of stdout.")
     var out: String?
+    @Flag(help: "Write through a symbolic link at --out (refused by default).")
+    var followSymlink = false
 
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open(global)
         let interval = try period.interval(in: live.context)
         let output =
-          try out.map { path in try OutputFile.create(path) } ?? OutputFile.standardOutput
+          try out.map { path in try OutputFile.create(path, followingSymlink: followSymlink) }
+          ?? OutputFile.standardOutput
         let exporter = DrinkExport(format: format, timeZone: live.context.timeZone)
         var damaged: [StoreError] = []
         let count = try exporter.write(

@@ -21,9 +21,14 @@ struct OutputFile {
   static var standardOutput: OutputFile { OutputFile(handle: nil, path: nil) }
 
   /// Creates (or truncates) `path` with mode 0600: an export is a person's health history.
-  static func create(_ path: String) throws -> OutputFile {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  /// - Parameter followingSymlink: write through a symbolic link at `path` (`--follow-symlink`);
+  ///   by default a link there is refused, since one planted by someone else would make the
+  ///   export overwrite whatever file it points at.
+  static func create(_ path: String, followingSymlink: Bool = false) throws -> OutputFile {
+    let flags = O_WRONLY | O_CREAT | O_TRUNC | (followingSymlink ? 0 : O_NOFOLLOW)
+    let descriptor = open(path, flags, 0o600)
     guard descriptor >= 0 else {
+      if errno == ELOOP { throw OutputError.symbolicLink(path: path) }
       throw OutputError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
     }
     // An existing file keeps its old mode through O_TRUNC; tighten it as well.
@@ -53,12 +58,16 @@ struct OutputFile {
 enum OutputError: CommandLineFailure {
   case cannotCreate(path: String, reason: String)
   case cannotWrite(path: String, reason: String)
+  case symbolicLink(path: String)
 
   var exitStatus: ExitStatus { .failure }
   var message: String {
     switch self {
     case .cannotCreate(let path, let reason):
       "Cannot create \(path): \(reason). Check the folder exists and is writable."
+    case .symbolicLink(let path):
+      "\(path) is a symbolic link; Liquidus does not write through one unless asked. Remove the "
+        + "link, choose another file, or add --follow-symlink if you made it."
     case .cannotWrite(let path, let reason):
       "Cannot write to \(path): \(reason). Check free space; the export is incomplete."
     }
