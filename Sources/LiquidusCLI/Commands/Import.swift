@@ -121,9 +121,11 @@ extension Liquidus {
       Terminal.print(report.text(seconds: bar.elapsedSeconds))
       if let failure = report.failure {
         let kept =
-          strict || dryRun
-          ? "Nothing from this file was written."
-          : "Entries read before the failure were kept; importing a good copy adds only the rest."
+          report.discarded
+          ? "The archive is damaged, so nothing from it was kept; download or export it again."
+          : strict || dryRun
+            ? "Nothing from this file was written."
+            : "Entries read before the failure were kept; importing a good copy adds only the rest."
         Terminal.warn("error: \(failure.message) \(kept)")
       } else if report.rejectedCount > 0 {
         let rows = report.rejectedCount == 1 ? "1 row was" : "\(report.rejectedCount) rows were"

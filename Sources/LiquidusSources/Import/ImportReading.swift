@@ -24,6 +24,12 @@ final class ImportReading {
   ) throws {
     try readAll(reader, into: &report, progress: progress)
     finishSkippedCount(into: &report)
+    if case .corruptZip = report.failure {
+      // The archive failed verification: none of what was read from it can be trusted.
+      try session.discard()
+      report.discarded = true
+      return
+    }
     let failedStrict =
       report.strictRollback != nil || (settings.strict && report.failure != nil)
     report.tally = try session.finish(keep: !failedStrict)

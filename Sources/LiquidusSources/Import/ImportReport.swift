@@ -42,8 +42,12 @@ public struct ImportReport: Sendable {
   public var rejectedCount = 0
   /// With `--strict`: the row that made the import roll back.
   public var strictRollback: Rejection?
-  /// A failure that stopped reading part-way; what was committed before it stays.
+  /// A failure that stopped reading part-way; what was committed before it stays, unless
+  /// ``discarded``.
   public var failure: ImportError?
+  /// Whether everything read from the file was taken out again because the file proved
+  /// damaged (a zip that fails its checksum).
+  public var discarded = false
 
   /// Creates an empty report.
   public init(path: String, format: ImportFormat, detected: Bool, dryRun: Bool) {

@@ -112,6 +112,19 @@ package final class BulkImport {
     return "the drink name \(shown) holds a line break or another control character"
   }
 
+  /// Undoes the whole file: rolls back the transaction in flight and deletes what its earlier
+  /// batches committed (rows and the types it created), in one transaction. For a file that
+  /// proves damaged only at its end, such as a zip member that fails its checksum, whose
+  /// rows cannot be trusted.
+  package func discard() throws {
+    abandon()
+    try db.inTransaction(.immediate) {
+      try writer.deleteCommittedRows()
+      try types.deleteCreatedTypes(db)
+      return .commit
+    }
+  }
+
   /// Rolls back the transaction in flight, after a failure.
   package func abandon() {
     if db.isInsideTransaction { try? db.rollback() }

@@ -88,6 +88,18 @@ final class ImportTable {
     if largest > floor { ownIDs.append((floor + 1)...largest) }
   }
 
+  /// Deletes every row this file's import committed (its own ids, exactly: while a batch held
+  /// the write lock no one else could insert).
+  func deleteCommittedRows(_ db: Database) throws {
+    let name = kind == .drink ? "drink" : "caffeine"
+    for range in ownIDs {
+      try db.execute(
+        sql: "DELETE FROM \(name) WHERE id BETWEEN ? AND ?",
+        arguments: [range.lowerBound, range.upperBound])
+    }
+    ownIDs.removeAll()
+  }
+
   /// Whether this file's import inserted row `id`.
   func owns(_ id: Int64) -> Bool {
     id > floor || ownIDs.contains { $0.contains(id) }

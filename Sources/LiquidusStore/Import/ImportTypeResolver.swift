@@ -26,6 +26,19 @@ final class ImportTypeResolver {
   private var lastName: String?
   private var lastResolution: Resolution?
 
+  /// Deletes the types this import created that hold no entries (after its rows were
+  /// discarded), so a discarded file leaves nothing behind.
+  func deleteCreatedTypes(_ db: Database) throws {
+    for name in createdTypes {
+      try db.execute(
+        sql: """
+          DELETE FROM drink_type WHERE name_key = ?
+            AND NOT EXISTS (SELECT 1 FROM drink WHERE drink.type_id = drink_type.id)
+          """, arguments: [DrinkType.nameKey(name)])
+    }
+    createdTypes.removeAll()
+  }
+
   /// Resolves `typeMap` (source app name -> type name) against the database.
   /// - Throws: ``StoreError/unknownDrinkType(_:suggestion:)`` for a type that does not exist:
   ///   a mapping is a promise by the user, and a typo must not invent a type.

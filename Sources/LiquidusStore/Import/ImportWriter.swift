@@ -91,6 +91,12 @@ final class ImportWriter {
   }
 
   /// Inserts every queued record, so that the counts are complete.
+  /// Deletes every row this import committed, in both tables.
+  func deleteCommittedRows() throws {
+    try drinks.deleteCommittedRows(db)
+    try caffeine.deleteCommittedRows(db)
+  }
+
   func flush() throws {
     try insertPending(drinks)
     try insertPending(caffeine)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZIPFoundation
 
 @testable import LiquidusModel
 @testable import LiquidusSources
@@ -129,5 +130,52 @@ import Testing
     #expect(
       try store.drinks(in: DateInterval(start: .distantPast, end: .distantFuture)).map(\.volume)
         == fresh.drinks(in: DateInterval(start: .distantPast, end: .distantFuture)).map(\.volume))
+  }
+}
+
+/// A zip member that fails its checksum leaves nothing of its own behind, not even the batches
+/// committed before the end of the member revealed the damage.
+@Suite struct DamagedZipImportTests {
+  @Test func aMemberFailingItsChecksumIsTakenOutWhole() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    var xml = try Data(contentsOf: try ImportFixture.url("export.xml"))
+    // Stored, not deflated, so the flipped byte cannot fail inflation first: only the CRC,
+    // checked at the member's end, finds it. It is a letter of the last record's source name,
+    // so the XML stays well formed and every record is read (and batches commit) before that.
+    let text = String(decoding: xml, as: UTF8.self)
+    let last = try #require(text.range(of: "sourceName=\"", options: .backwards))
+    let offset = text.utf8.distance(from: text.utf8.startIndex, to: last.upperBound)
+    xml[offset] ^= 0x20
+    let zip = directory.url.appendingPathComponent("export.zip")
+    let archive = try Archive(url: zip, accessMode: .create)
+    let original = try Data(contentsOf: try ImportFixture.url("export.xml"))
+    try archive.addEntry(
+      with: "apple_health_export/export.xml", type: .file,
+      uncompressedSize: Int64(original.count), compressionMethod: .none
+    ) { position, size in original.subdata(in: Int(position)..<Int(position) + size) }
+    // Swap the stored bytes for the flipped ones; the CRC in the headers stays the original's.
+    var bytes = try Data(contentsOf: zip)
+    let start = try #require(bytes.range(of: original)).lowerBound
+    bytes.replaceSubrange(start..<start + original.count, with: xml)
+    try bytes.write(to: zip)
+
+    let store = try DrinkStore.inMemory()
+    let typesBefore = try store.allTypes().count
+    let importer = Importer(
+      store: store, settings: ImportSettings(batchSize: 1, now: Date(timeIntervalSince1970: 2e9)))
+    let report = try importer.importFile(
+      at: zip, format: .appleHealth,
+      options: ImportOptions(defaultTimeZone: TimeZone(identifier: "UTC")!))
+    guard case .corruptZip = report.failure else {
+      Issue.record("expected a damaged archive, got \(String(describing: report.failure))")
+      return
+    }
+    #expect(report.discarded)
+    #expect(report.drinksAdded == 0)
+    #expect(try store.entryCount() == 0)
+    let caffeine = try store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM caffeine") }
+    #expect(caffeine == 0)
+    #expect(try store.allTypes().count == typesBefore)
   }
 }
