@@ -38,16 +38,16 @@ venv_python() {
   fi
 }
 
-# bench_data RECORDS: the folder of ../shared/bench/gen_data.py output for RECORDS records
-# (seed 42, 10 years), generated on first use and cached; nothing when the generator is absent.
+# bench_data RECORDS: the folder of Scripts/generate-health-data output for RECORDS records
+# (seed 42, 10 years), generated and checked (Scripts/verify-health-data) on first use, then
+# cached.
 bench_data() {
-  local generator
-  generator="$(dirname "$repo")/shared/bench/gen_data.py"
   local dir="$bench_dir/data-$1"
   if [[ ! -f $dir/manifest.json ]]; then
-    [[ -f $generator ]] || { echo "bench: $generator not found" >&2; return 0; }
     echo "Generating $1 records into $dir ..." >&2
-    python3 "$generator" --records "$1" --years 10 --out "$dir" --seed 42 >/dev/null
+    "$repo/Scripts/generate-health-data" --records "$1" --years 10 --out "$dir" --seed 42
+    "$repo/Scripts/verify-health-data" "$dir" >/dev/null \
+      || { echo "bench: the generated data disagrees with its manifest" >&2; exit 1; }
   fi
   echo "$dir"
 }
