@@ -2,7 +2,7 @@ import Foundation
 
 /// When and where a computation happens: the instant "now" and the calendar to read it with.
 ///
-/// LiquidusKit never reads the clock, the time zone or the locale from globals; every period,
+/// The library never reads the clock, the time zone or the locale from globals; every period,
 /// label and total is computed against a context, so a test (or `LIQUIDUS_NOW`) can pin it.
 ///
 /// ```swift
@@ -36,8 +36,10 @@ public struct CalendarContext: Sendable, Hashable {
   ) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    calendar.firstWeekday = firstWeekday
+    // The locale first: setting it resets the first weekday to the locale's own (Monday in
+    // Germany), and the person's setting must win.
     calendar.locale = locale
+    calendar.firstWeekday = firstWeekday
     self.now = now
     self.calendar = calendar
   }

@@ -95,3 +95,20 @@ struct PeriodLabelTests {
     #expect(!week.description.contains("Apr 4-10"))
   }
 }
+
+/// The first weekday setting wins over the locale's own first day.
+@Suite struct FirstWeekdayTests {
+  @Test(arguments: ["de_DE", "fr_FR", "en_GB", "en_US", "ja_JP"])
+  func sundayWeeksStayOnSundayInAnyLocale(locale: String) {
+    // Wednesday 2026-11-18, noon UTC.
+    let wednesday = Date(timeIntervalSince1970: 1_795_003_200)
+    for (firstWeekday, expected) in [(1, 15), (2, 16)] {
+      let context = CalendarContext(
+        now: wednesday, timeZone: TimeZone(identifier: "Europe/Berlin")!,
+        firstWeekday: firstWeekday, locale: Locale(identifier: locale))
+      let week = Week(containing: wednesday, in: context)
+      let start = context.calendar.component(.day, from: week.interval.start)
+      #expect(start == expected, "\(locale), first weekday \(firstWeekday)")
+    }
+  }
+}
