@@ -48,7 +48,15 @@ public struct Liquidus: ParsableCommand {
     return CommandEnvironment.$current.withValue(environment) { parseAndRun(arguments) }
   }
 
-  private static func parseAndRun(_ arguments: [String]) -> Int32 {
+  private static func parseAndRun(_ typed: [String]) -> Int32 {
+    let arguments: [String]
+    do {
+      arguments = try CommandLineHints.mend(
+        typed, commands: configuration.subcommands.map { $0._commandName })
+    } catch {
+      Terminal.warn("error: \(error.message)")
+      return ExitStatus.usage.rawValue
+    }
     if let quick = QuickLog(arguments: arguments) { return quick.run() }
     do {
       var command = try parseAsRoot(arguments)

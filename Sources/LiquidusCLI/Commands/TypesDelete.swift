@@ -40,7 +40,8 @@ extension Liquidus.Types {
           Terminal.print("Deleted \(type.name); it had no entries.")
         case .archived(let count):
           Terminal.print(
-            "Archived \(type.name): its \(entries(count)) stay in every report. "
+            "Archived \(type.name): its \(entries(count)) \(count == 1 ? "stays" : "stay") in every "
+              + "report. "
               + "Use --purge to remove them too, or `liquidus types add \(type.name)` to restore it."
           )
         }

@@ -64,12 +64,12 @@ enum OutputError: CommandLineFailure {
   var message: String {
     switch self {
     case .cannotCreate(let path, let reason):
-      "Cannot create \(path): \(reason). Check the folder exists and is writable."
+      "Cannot create \(path): \(reason.withoutFinalPeriod). Check the folder exists and is writable."
     case .symbolicLink(let path):
       "\(path) is a symbolic link; Liquidus does not write through one unless asked. Remove the "
         + "link, choose another file, or add --follow-symlink if you made it."
     case .cannotWrite(let path, let reason):
-      "Cannot write to \(path): \(reason). Check free space; the export is incomplete."
+      "Cannot write to \(path): \(reason.withoutFinalPeriod). Check free space; the export is incomplete."
     }
   }
 }

@@ -20,7 +20,7 @@ public enum AmountError: LiquidusError, Equatable {
   /// The amount in whole millilitres, or "That amount" when it is too large to print.
   package static func amount(_ volume: Volume) -> String {
     if volume.milliliters >= 1e12 { return "That amount" }
-    if volume.milliliters < 1 { return "\(volume.milliliters) mL" }
+    if volume.milliliters < 1 && volume.milliliters != 0 { return "\(volume.milliliters) mL" }
     return "\(Int(volume.milliliters.rounded())) mL"
   }
 

@@ -54,7 +54,13 @@ public struct AmountParser: Sendable {
   /// Parses `text` as a daily goal, within ``goalRange``.
   /// - Throws: ``AmountError``; ``AmountError/goalOutOfRange(_:range:)`` outside the range.
   public func parseGoal(_ text: String) throws(AmountError) -> Volume {
-    let goal = try parsePositive(text)
+    let goal: Volume
+    do {
+      goal = try parsePositive(text)
+    } catch .notPositive {
+      // A goal of nothing is a goal question, not a drink question.
+      throw .goalOutOfRange(.zero, range: Self.goalRange)
+    }
     guard Self.goalRange.contains(goal) else { throw .goalOutOfRange(goal, range: Self.goalRange) }
     return goal
   }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads the period expressions every command accepts, such as `last-week` or `2026-H1-1`.
 ///
-/// Forms: `today`, `yesterday`, `week`, `last-week`, `month`, `last-month`, `half-year`, `year`
+/// Forms: `today`, `yesterday`, `week`, `last-week`, `month`, `last-month`, `half-year`, `year`,
+/// `last-year`
 /// (relative to the context's `now`), `2026-11-20` (a day), `2026-11` (a month), `2026-H1` and
 /// `2026-H2` (half-years ending June and December), `2026` (the calendar year),
 /// `week:2026-11-20` (the week containing that day), each optionally followed by a step such
@@ -81,6 +82,7 @@ public struct PeriodExpression {
     case "last-month": return .month(Month(containing: now, in: context).previous)
     case "half-year": return .halfYear(HalfYear(containing: now, in: context))
     case "year": return .year(Year(containing: now, in: context))
+    case "last-year": return .year(Year(containing: now, in: context).previous)
     default: return try ISODate.period(expression, context)
     }
   }

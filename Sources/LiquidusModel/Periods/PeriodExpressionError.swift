@@ -21,7 +21,7 @@ public enum PeriodExpressionError: LocalizedError, Equatable, Sendable {
 
   /// Every accepted form, with examples, for the end of each message.
   public static let acceptedForms =
-    "Accepted: today, yesterday, week, last-week, month, last-month, half-year, year, "
+    "Accepted: today, yesterday, week, last-week, month, last-month, half-year, year, last-year, "
     + "2026-11-20, 2026-11, 2026-H1, 2026-H2, 2026, week:2026-11-20, "
     + "and a step like week-1 or month+2."
 

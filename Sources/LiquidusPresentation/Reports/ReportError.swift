@@ -34,7 +34,7 @@ public enum ReportError: LiquidusError, Equatable {
       return "gnuplot finished but did not write \(name). No files were written. "
         + "Check that gnuplot has the svg and pngcairo terminals (`apt-get install gnuplot-nox`)."
     case .cannotWrite(let path, let reason):
-      return "Cannot write \(path): \(reason)."
+      return "Cannot write \(path): \(reason.withoutFinalPeriod)."
     }
   }
 }

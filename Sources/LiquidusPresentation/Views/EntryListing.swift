@@ -76,9 +76,10 @@ public struct EntryListing: Sendable {
         ClockText.localDate(drink.instant, calendar: context.calendar) + " "
         + ClockText.hoursAndMinutes(drink.instant, calendar: context.calendar)
       let note = (row.note ?? "").replacingOccurrences(of: "\n", with: " ")
-      let imported = drink.source == .imported ? " (imported)" : ""
+      let imported = drink.source == .imported ? "(imported)" : ""
       table.rows.append([
-        String(row.id), when, row.drink, formatter.string(drink.volume), note + imported,
+        String(row.id), when, row.drink, formatter.string(drink.volume),
+        [note, imported].filter { !$0.isEmpty }.joined(separator: " "),
       ])
     }
     let total = drinks.reduce(Volume.zero) { $0 + $1.volume }

@@ -75,7 +75,7 @@ public struct SpokenSummary: Sendable {
     var sentence =
       "You reached your \(goal) goal on \(report.streaks.goalDays) of "
       + "\(report.streaks.elapsedDays) days."
-    if report.streaks.current > 1 {
+    if report.streaks.current > 1 && report.period.isCurrent {
       sentence += " Your current streak is \(Self.count(report.streaks.current, "day"))."
     }
     return sentence

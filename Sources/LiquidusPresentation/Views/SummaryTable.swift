@@ -71,7 +71,9 @@ public struct SummaryTable: Sendable {
     if !report.days.isEmpty {
       lines.append(
         "Goal \(formatter.string(report.settings.dailyGoal)) reached on \(streaks.goalDays) of "
-          + "\(streaks.elapsedDays) days · streak \(Self.days(streaks.current)), "
+          + "\(streaks.elapsedDays) days · "
+          // The running streak is today's; it belongs only to a period that holds today.
+          + (report.period.isCurrent ? "streak \(Self.days(streaks.current)), " : "")
           + "longest here \(Self.days(streaks.longest))")
     }
     if let previous = report.previous {

@@ -39,7 +39,7 @@ public enum ImportError: LocalizedError, Equatable {
   public var errorDescription: String? {
     switch self {
     case .unreadableFile(let path, let reason):
-      "Cannot read \(path): \(reason). Check that the file exists and is readable."
+      "Cannot read \(path): \(reason.withoutFinalPeriod). Check that the file exists and is readable."
     case .emptyFile(let path):
       "\(path) is empty. Export the data again and import the new file."
     case .notAZip(let path):
@@ -57,7 +57,7 @@ public enum ImportError: LocalizedError, Equatable {
         + " entities (they can exhaust memory or read other files); Apple Health exports never"
         + " declare any, so this file was not written by the Health app."
     case .malformedXML(let path, let line, let reason):
-      "\(path):\(line): malformed XML: \(reason). The export may be truncated; export it again."
+      "\(path):\(line): malformed XML: \(reason.withoutFinalPeriod). The export may be truncated; export it again."
     case .notAHealthExport(let path, let root):
       "\(path): the root element is <\(root)>, not <HealthData>."
     case .tokenTooLarge(let path, let line, let limit):

@@ -96,7 +96,7 @@ struct PeriodExpressionTests {
     #expect(
       message
         == "Unknown period 'weak'. Accepted: today, yesterday, week, last-week, month, "
-        + "last-month, half-year, year, 2026-11-20, 2026-11, 2026-H1, 2026-H2, 2026, "
+        + "last-month, half-year, year, last-year, 2026-11-20, 2026-11, 2026-H1, 2026-H2, 2026, "
         + "week:2026-11-20, and a step like week-1 or month+2.")
     let ambiguous = PeriodExpressionError.ambiguous("2026-11-1", suggestions: ["2026-11-01"])
     #expect(ambiguous.errorDescription?.contains("2026-11-01") == true)

@@ -1,0 +1,131 @@
+import LiquidusModel
+
+/// What people type that ArgumentParser would only call "unexpected": read before parsing,
+/// either mended into what was meant or answered with the fix.
+///
+/// - `liquidus lgo ...`: an unknown command gets the nearest one (`log`).
+/// - `liquidus help nosuch`: an unknown command to explain is an error, not the general help.
+/// - `log water 250 ml`, `log coffee 8 fl oz`, `goal 2.5 l`: a unit split from its number by
+///   the shell is joined back on.
+/// - `log 250ml water`: the drink comes first; say so.
+/// - `log water -5`, `goal -1`: a negative amount looks like an option to the parser; say that
+///   amounts are positive.
+/// - `summary last week`: joined into `last-week` (also month and year).
+enum CommandLineHints {
+  /// An answer instead of running the command.
+  struct Refusal: Error {
+    var message: String
+  }
+
+  /// The command line to parse, mended where it could only mean one thing.
+  /// - Throws: ``Refusal`` for a mistake with a better answer than the parser's.
+  static func mend(_ arguments: [String], commands: [String]) throws(Refusal) -> [String] {
+    guard let command = arguments.first, !command.hasPrefix("-") else { return arguments }
+    if command == "help" {
+      if let topic = arguments.dropFirst().first, !commands.contains(topic) {
+        throw unknownCommand(topic, commands: commands)
+      }
+      return arguments
+    }
+    guard commands.contains(command) else { throw unknownCommand(command, commands: commands) }
+    var rest = Array(arguments.dropFirst())
+    switch command {
+    case "log":
+      rest = try mendAmount(rest, at: 1, command: command)
+      if rest.count >= 2, looksLikeAmount(rest[0]), !looksLikeAmount(rest[1]),
+        !rest[1].hasPrefix("-")
+      {
+        throw Refusal(
+          message: "The drink comes first, then the amount: `liquidus log \(rest[1]) \(rest[0])`.")
+      }
+    case "goal":
+      rest = try mendAmount(rest, at: 0, command: command)
+    case "summary", "list", "report", "export":
+      rest = joinLast(rest)
+    default:
+      break
+    }
+    return [command] + rest
+  }
+
+  private static func unknownCommand(_ typed: String, commands: [String]) -> Refusal {
+    let hint = NameSuggester.nearest(to: typed, in: commands).map { " Did you mean '\($0)'?" } ?? ""
+    return Refusal(
+      message: "Unknown command '\(typed)'.\(hint) See `liquidus --help` for the commands.")
+  }
+
+  /// The positional arguments (those not options or their values) of `arguments`, by index.
+  private static func positions(_ arguments: [String]) -> [Int] {
+    var indexes: [Int] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        indexes += (index + 1)..<arguments.count
+        break
+      }
+      if ["--at", "--note", "--db", "--format", "--out", "--from", "--to", "--type"]
+        .contains(argument)
+      {
+        index += 2
+        continue
+      }
+      if argument.hasPrefix("--") {
+        index += 1
+        continue
+      }
+      indexes.append(index)
+      index += 1
+    }
+    return indexes
+  }
+
+  /// Joins a unit the shell split off the amount at positional `slot`, and refuses a negative
+  /// amount with the reason.
+  private static func mendAmount(
+    _ arguments: [String], at slot: Int, command: String
+  ) throws(Refusal) -> [String] {
+    var arguments = arguments
+    let positional = positions(arguments)
+    // A negative number is not an option the parser knows: it is a negative amount.
+    let beforeSeparator = arguments.prefix { $0 != "--" }
+    if let negative = beforeSeparator.first(where: {
+      $0.count > 1 && $0.hasPrefix("-") && $0.dropFirst().first?.isNumber == true
+    }) {
+      let (what, example) = command == "goal" ? ("A daily goal", "2000ml") : ("An amount", "250ml")
+      throw Refusal(
+        message: "\(what) must be more than zero, not \(negative). Give e.g. \(example).")
+    }
+    guard slot < positional.count, Double(arguments[positional[slot]]) != nil else {
+      return arguments
+    }
+    for width in [2, 1] where slot + width < positional.count {
+      let pieces = positional[(slot + 1)...(slot + width)]
+      // Only adjacent words, so an option between them is never swallowed.
+      guard pieces.last! - positional[slot] == width else { continue }
+      let unit = pieces.map { arguments[$0] }.joined(separator: " ")
+      guard VolumeUnit(parsing: unit) != nil else { continue }
+      arguments[positional[slot]] += " " + unit
+      arguments.removeSubrange(pieces.first!...pieces.last!)
+      break
+    }
+    return arguments
+  }
+
+  private static func looksLikeAmount(_ text: String) -> Bool {
+    guard let first = text.first, first.isNumber else { return false }
+    return (try? AmountParser(defaultUnit: .milliliters).parse(text, allowLarge: true)) != nil
+  }
+
+  /// `last week` as two words becomes `last-week`.
+  private static func joinLast(_ arguments: [String]) -> [String] {
+    var arguments = arguments
+    if let index = arguments.firstIndex(of: "last"), index + 1 < arguments.count,
+      ["week", "month", "year"].contains(arguments[index + 1])
+    {
+      arguments[index] = "last-" + arguments[index + 1]
+      arguments.remove(at: index + 1)
+    }
+    return arguments
+  }
+}

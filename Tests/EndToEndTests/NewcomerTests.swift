@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// What a newcomer types and what they are told: mistakes mended where they can only mean one
+/// thing, or answered with the fix and exit status 64.
+@Suite struct NewcomerTests {
+  @Test(
+    arguments: [
+      (["lgo", "water", "1l"], "Unknown command 'lgo'. Did you mean 'log'?"),
+      (["help", "nosuch"], "Unknown command 'nosuch'."),
+      (
+        ["log", "250ml", "water"],
+        "The drink comes first, then the amount: `liquidus log water 250ml`"
+      ),
+      (["log", "water", "-5"], "An amount must be more than zero, not -5."),
+      (["goal", "-1"], "A daily goal must be more than zero, not -1. Give e.g. 2000ml."),
+      (["goal", "0"], "A daily goal of 0 mL is less than 1 mL."),
+    ] as [([String], String)])
+  func mistakesGetTheFix(arguments: [String], message: String) throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let result = try cli.run(arguments)
+    #expect(result.status == 64, "\(arguments): \(result.stderr)")
+    #expect(result.stderr.hasPrefix("error: \(message)"), "\(arguments): \(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func aUnitSplitFromItsNumberIsJoinedBack() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.run("log", "water", "250", "ml", "--at", "08:00").status == 0)
+    #expect(try cli.run("log", "coffee", "8", "fl", "oz", "--at", "09:00").status == 0)
+    #expect(try cli.run("goal", "2.5", "l").stdout == "Daily goal set to 2,500 mL.\n")
+    let csv = try cli.run("list", "--format", "csv").stdout
+    #expect(csv.contains(",Water,250,mL,") && csv.contains(",Coffee,237,mL,"), "\(csv)")
+  }
+
+  @Test func lastWeekInTwoWordsAndLastYearAreUnderstood() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let twoWords = try cli.run("summary", "last", "week", "--format", "json")
+    let oneWord = try cli.run("summary", "last-week", "--format", "json")
+    #expect(twoWords.status == 0 && twoWords.stdout == oneWord.stdout)
+    let lastYear = try cli.run("summary", "last-year")
+    #expect(lastYear.status == 0)
+    #expect(lastYear.stdout.hasPrefix("Dec 2024 - Nov 2025"), "\(lastYear.stdout)")
+  }
+
+  @Test func aPastPeriodShowsNoRunningStreak() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    try cli.run("goal", "100ml")
+    try cli.run("log", "water", "250ml", "--at", "08:00")
+    let past = try cli.run("summary", "2020").stdout
+    #expect(!past.contains("streak"), "\(past)")
+    #expect(past.contains("longest here 0 days"))
+    #expect(try cli.run("summary", "today").stdout.contains("streak 1 day"))
+  }
+
+  @Test func anImportedEntryWithoutANoteHasNoStrayBlank() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let file = try ImportSupport.file(
+      cli, "one.csv", "date,drink,amount,unit\n2026-11-20T08:00:00Z,Water,250,mL\n")
+    #expect(try cli.run("import", file).status == 0)
+    let list = try cli.run("list").stdout
+    #expect(list.contains("250 mL  (imported)"), "\(list)")
+  }
+
+  @Test func oneArchivedEntryStaysInTheSingular() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    try cli.run("log", "juice", "100ml", "--at", "08:00")
+    let result = try cli.run("types", "delete", "juice")
+    #expect(result.stdout.contains("its 1 entry stays in every report"), "\(result.stdout)")
+  }
+
+  @Test func foundationReasonsDoNotDoubleTheFullStop() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    try cli.run("log", "water", "250ml", "--at", "08:00")
+    let result = try cli.run("export", "--out", "/nonexistent-folder/x.csv")
+    #expect(result.status == 1)
+    #expect(!result.stderr.contains(".."), "\(result.stderr)")
+  }
+}
