@@ -65,7 +65,8 @@ public enum StoreError: LiquidusError, Equatable {
     case .cannotCreate(let path, let reason):
       return "Cannot create \(path): \(reason.withoutFinalPeriod)."
     case .unusable(let path, let reason):
-      return "Cannot use \(path) as a Liquidus database: \(reason.withoutFinalPeriod). The file was not changed."
+      return
+        "Cannot use \(path) as a Liquidus database: \(reason.withoutFinalPeriod). The file was not changed."
     case .notLiquidus(let path, let tables):
       return "\(path) is a SQLite database of another program (tables: "
         + "\(tables.prefix(5).joined(separator: ", "))), not a Liquidus one. It was not changed."
@@ -85,7 +86,8 @@ public enum StoreError: LiquidusError, Equatable {
     case .destinationExists(let path):
       return "\(path) already exists; choose another name (nothing was overwritten)."
     case .backupRejected(let path, let reason):
-      return "\(path) was not restored: \(reason.withoutFinalPeriod). Your database was not changed."
+      return
+        "\(path) was not restored: \(reason.withoutFinalPeriod). Your database was not changed."
     case .backupMissing(let path):
       return "\(path) does not exist, so nothing was restored. Your database was not changed."
     case .backupFailed(let path, let reason):
