@@ -4,7 +4,7 @@ import ZIPFoundation
 
 /// Files and database checks shared by the import and export tests.
 enum ImportSupport {
-  /// The hand-written fixtures of the LiquidusKit tests (full DTD, DST offsets, ...).
+  /// The hand-written fixtures of the library tests (full DTD, DST offsets, ...).
   static func fixture(_ name: String) -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("LibraryTests/Fixtures/\(name)")

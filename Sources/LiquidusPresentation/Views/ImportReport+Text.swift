@@ -12,7 +12,7 @@ extension ImportReport {
   ///       Rows rejected: 0
   ///       Took 0.42 s
   ///
-  /// - Parameter seconds: How long the file took (measured by the caller: LiquidusKit reads
+  /// - Parameter seconds: How long the file took (measured by the caller: the library reads
   ///   no clock).
   public func text(seconds: Double) -> String {
     let verb = dryRun ? "Would add" : "Added"

@@ -11,7 +11,7 @@ public struct ImportOptions: Sendable {
   public var defaultDrinkName: String = "Water"
 
   /// Creates options. There is deliberately no default time zone: the caller passes the
-  /// user's zone so that nothing in LiquidusKit reads the environment.
+  /// user's zone so that nothing in the library reads the environment.
   public init(
     columnMap: [String: String] = [:], defaultTimeZone: TimeZone, defaultDrinkName: String = "Water"
   ) {
