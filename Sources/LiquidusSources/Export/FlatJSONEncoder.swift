@@ -89,6 +89,11 @@ private struct FieldWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 enum JSONLiteral {
   /// A string literal: quotes, backslashes and control characters escaped, the rest as is.
   static func string(_ text: String) -> String {
+    // Most names and notes need no escaping: then the literal is the text in quotes, without
+    // the scalar-by-scalar rebuild (a million entries in an export).
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      return "\"" + text + "\""
+    }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
