@@ -39,15 +39,20 @@ venv_python() {
 }
 
 # bench_data RECORDS: the folder of Scripts/generate-health-data output for RECORDS records
-# (seed 42, 10 years), generated and checked (Scripts/verify-health-data) on first use, then
-# cached.
+# (seed 42, 10 years), generated and checked by Scripts/verify-health-data on first use, then
+# cached; generated again when the generator has changed since (generator.sha).
 bench_data() {
-  local dir="$bench_dir/data-$1"
-  if [[ ! -f $dir/manifest.json ]]; then
+  local dir="$bench_dir/data-$1" stamp
+  stamp=$(sha256sum "$repo/Scripts/generate-health-data" | cut -c1-16)
+  if [[ ! -f $dir/manifest.json || $(cat "$dir/generator.sha" 2>/dev/null) != "$stamp" ]]; then
+    rm -rf "$dir"
     echo "Generating $1 records into $dir ..." >&2
-    "$repo/Scripts/generate-health-data" --records "$1" --years 10 --out "$dir" --seed 42
-    "$repo/Scripts/verify-health-data" "$dir" >/dev/null \
-      || { echo "bench: the generated data disagrees with its manifest" >&2; exit 1; }
+    "$repo/Scripts/generate-health-data" --records "$1" --years 10 --out "$dir" --seed 42 >&2
+    "$repo/Scripts/verify-health-data" "$dir" >"$dir/verify.log" || {
+      echo "bench: the generated data disagrees with its manifest, see $dir/verify.log" >&2
+      exit 1
+    }
+    echo "$stamp" >"$dir/generator.sha"
   fi
   echo "$dir"
 }

@@ -22,6 +22,7 @@ struct FlatJSONEncoder {
 /// The object being written; the keyed container appends to it.
 private final class ObjectWriter: Encoder {
   var text = "{"
+  private var empty = true
   var codingPath: [any CodingKey] = []
   var userInfo: [CodingUserInfoKey: Any] = [:]
 
@@ -38,7 +39,9 @@ private final class ObjectWriter: Encoder {
 
   /// Appends `"key":` and the already-encoded `json`.
   func field(_ key: some CodingKey, _ json: String) {
-    if text.count > 1 { text += "," }
+    // A flag, not `text.count`: counting Characters walks the whole string every time.
+    if !empty { text += "," }
+    empty = false
     text += JSONLiteral.string(key.stringValue) + ":" + json
   }
 }
@@ -91,9 +94,12 @@ enum JSONLiteral {
   static func string(_ text: String) -> String {
     // Most names and notes need no escaping: then the literal is the text in quotes, without
     // the scalar-by-scalar rebuild (a million entries in an export).
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      return "\"" + text + "\""
+    var plain = true
+    for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+      plain = false
+      break
     }
+    if plain { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

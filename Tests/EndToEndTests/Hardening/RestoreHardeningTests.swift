@@ -23,24 +23,24 @@ import Testing
     try cli.run("log", "water", "1ml", "--at", "08:00", "--note", "before")
     let copy = cli.folder.appendingPathComponent("copy.sqlite").path
     #expect(try cli.run("backup", copy).status == 0)
-    // One process logs 150 drinks, each with its own note, printing the notes it was told
-    // were logged; another restores the copy five times meanwhile.
+    // One process logs 100 drinks, each with its own note, printing the notes it was told
+    // were logged; another restores the copy four times meanwhile.
     let logger = try cli.launch(
       """
-      i=0; while [ $i -lt 150 ]; do \
+      i=0; while [ $i -lt 100 ]; do \
         "$LIQUIDUS" log water 1ml --at 08:00 --note "n$i" >/dev/null && echo "n$i"; i=$((i+1)); \
       done
       """)
     let restorer = try cli.launch(
       """
-      i=0; while [ $i -lt 5 ]; do "$LIQUIDUS" restore '\(copy)' >/dev/null \
+      i=0; while [ $i -lt 4 ]; do "$LIQUIDUS" restore '\(copy)' >/dev/null \
         || { echo "restore failed" >&2; exit 1; }; i=$((i+1)); done
       """)
     let logged = logger.finish()
     let restored = restorer.finish()
     #expect(restored.status == 0, "\(restored.stderr)")
     let acknowledged = Set(logged.stdout.split(separator: "\n").map(String.init))
-    #expect(acknowledged.count == 150, "every log should succeed: \(logged.stderr)")
+    #expect(acknowledged.count == 100, "every log should succeed: \(logged.stderr)")
 
     // Every acknowledged entry is in the database now or in a copy a restore kept.
     var kept = try notes(cli.databasePath)
