@@ -46,8 +46,11 @@ package struct CommandEnvironment: Sendable {
       errorsAreTerminal: isatty(STDERR_FILENO) == 1)
   }
 
-  /// The environment of the command running in this task.
-  @TaskLocal package static var current = CommandEnvironment.process
+  /// The environment of the command running in this task: set by ``Liquidus/runProcess()`` (the
+  /// process's) and by tests (their own). The default, outside both, reads nothing: reading the
+  /// process environment here too would cost `log` a second pass over it.
+  @TaskLocal package static var current = CommandEnvironment(
+    variables: [:], output: .standardOutput, errors: .standardError)
 }
 
 /// A destination for text: a standard stream, or a buffer a test reads afterwards.
