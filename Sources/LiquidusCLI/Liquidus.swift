@@ -51,8 +51,9 @@ public struct Liquidus: ParsableCommand {
   private static func parseAndRun(_ typed: [String]) -> Int32 {
     let arguments: [String]
     do {
-      arguments = try CommandLineHints.mend(
-        typed, commands: configuration.subcommands.map { $0._commandName })
+      arguments = try CommandLineHints.mend(typed) {
+        configuration.subcommands.map { $0._commandName }
+      }
     } catch {
       Terminal.warn("error: \(error.message)")
       return ExitStatus.usage.rawValue

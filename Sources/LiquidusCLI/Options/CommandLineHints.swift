@@ -19,15 +19,22 @@ enum CommandLineHints {
 
   /// The command line to parse, mended where it could only mean one thing.
   /// - Throws: ``Refusal`` for a mistake with a better answer than the parser's.
-  static func mend(_ arguments: [String], commands: [String]) throws(Refusal) -> [String] {
+  /// - Parameter commands: the command names; asked for only when the command is not `log`,
+  ///   since listing them makes ArgumentParser reflect over every command, which would cost
+  ///   `log` (run many times a day) more than its own work.
+  static func mend(
+    _ arguments: [String], commands: () -> [String]
+  ) throws(Refusal) -> [String] {
     guard let command = arguments.first, !command.hasPrefix("-") else { return arguments }
     if command == "help" {
-      if let topic = arguments.dropFirst().first, !commands.contains(topic) {
-        throw unknownCommand(topic, commands: commands)
+      if let topic = arguments.dropFirst().first, !commands().contains(topic) {
+        throw unknownCommand(topic, commands: commands())
       }
       return arguments
     }
-    guard commands.contains(command) else { throw unknownCommand(command, commands: commands) }
+    guard command == "log" || commands().contains(command) else {
+      throw unknownCommand(command, commands: commands())
+    }
     var rest = Array(arguments.dropFirst())
     switch command {
     case "log":
