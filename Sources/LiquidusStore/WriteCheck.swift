@@ -1,12 +1,12 @@
 import Foundation
 import GRDB
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-import Synchronization
 
 /// Checks a database file once per process before the first write, so that a damaged file
 /// (a flipped byte from a bad disk or a broken sync) is refused rather than written to, which
