@@ -27,7 +27,36 @@ public struct ReportFolder: Sendable {
   @discardableResult
   public func write(_ files: [ReportFile]) throws(ReportError) -> [URL] {
     try makeFolder()
-    return try files.map { file throws(ReportError) in try write(file) }
+    // All or nothing: every file is written in full to a temporary first (a full disk fails
+    // here), each target is checked, and only then are they renamed into place, so a failure
+    // never leaves part of a report, or half of one file, behind.
+    var temporaries: [URL] = []
+    do throws(ReportError) {
+      for file in files { temporaries.append(try writeTemporary(file)) }
+      for file in files {
+        var isFolder: ObjCBool = false
+        let target = url.appendingPathComponent(file.name)
+        if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder),
+          isFolder.boolValue
+        {
+          throw .cannotWrite(path: target.path, reason: "a folder is in the way")
+        }
+      }
+    } catch {
+      for temporary in temporaries { unlink(temporary.path) }
+      throw error
+    }
+    var written: [URL] = []
+    for (file, temporary) in zip(files, temporaries) {
+      let target = url.appendingPathComponent(file.name)
+      guard rename(temporary.path, target.path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        for leftover in temporaries.dropFirst(written.count) { unlink(leftover.path) }
+        throw .cannotWrite(path: target.path, reason: reason)
+      }
+      written.append(target)
+    }
+    return written
   }
 
   private func makeFolder() throws(ReportError) {
@@ -51,7 +80,9 @@ public struct ReportFolder: Sendable {
     }
   }
 
-  private func write(_ file: ReportFile) throws(ReportError) -> URL {
+  /// Writes `file` to a temporary file beside its target (0600, never readable by others).
+  /// - Returns: the temporary file; the caller renames it into place.
+  private func writeTemporary(_ file: ReportFile) throws(ReportError) -> URL {
     let target = url.appendingPathComponent(file.name)
     let temporary = url.appendingPathComponent(".\(file.name).\(UUID().uuidString).tmp")
     // O_EXCL with mode 0600: the bytes are never readable by others, not even for a moment.
@@ -59,22 +90,15 @@ public struct ReportFolder: Sendable {
     guard descriptor >= 0 else {
       throw .cannotWrite(path: target.path, reason: String(cString: strerror(errno)))
     }
-    var failure: String?
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     do {
       try handle.write(contentsOf: file.contents)
       try handle.close()
     } catch {
-      failure = error.localizedDescription
       close(descriptor)
-    }
-    if failure == nil && rename(temporary.path, target.path) != 0 {
-      failure = String(cString: strerror(errno))
-    }
-    if let failure {
       unlink(temporary.path)
-      throw .cannotWrite(path: target.path, reason: failure)
+      throw .cannotWrite(path: target.path, reason: error.localizedDescription)
     }
-    return target
+    return temporary
   }
 }

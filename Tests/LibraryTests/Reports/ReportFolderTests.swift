@@ -46,4 +46,18 @@ import Testing
       try ReportFolder(url: file).write([ReportFile(name: "a.txt", contents: Data())])
     }
   }
+
+  @Test func aReportThatCannotBeWrittenWholeLeavesNoPartBehind() throws {
+    let folder = ReportFixture.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("week.svg"), withIntermediateDirectories: true)
+    let files = [
+      ReportFile(name: "week.txt", contents: Data("words".utf8)),
+      ReportFile(name: "week.svg", contents: Data("<svg/>".utf8)),
+    ]
+    #expect(throws: ReportError.self) { try ReportFolder(url: folder).write(files) }
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(left == ["week.svg"], "nothing but the folder that was in the way: \(left)")
+  }
 }
