@@ -84,3 +84,22 @@ import Testing
     #expect(!result.stderr.contains(".."), "\(result.stderr)")
   }
 }
+
+/// The help says what the commands accept, from the same source as their checks.
+@Suite struct HelpTests {
+  private func help(_ command: String...) throws -> String {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    return try cli.run(command + ["--help"]).stdout
+  }
+
+  @Test func helpListsWhatTheCommandAccepts() throws {
+    let list = try help("list")
+    #expect(list.contains("values: table, json, csv") && !list.contains("text"), "\(list)")
+    #expect(try help("config").contains("values: mL, L, fl oz, cup"))
+    let log = try help("log")
+    #expect(log.contains("\"1d ago\"") && log.contains("...Z") && log.contains("now,"), "\(log)")
+    #expect(try help("types", "delete").contains("automatic backup"))
+    #expect(try help("list").contains("$XDG_DATA_HOME/liquidus/liquidus.sqlite"))
+  }
+}

@@ -22,7 +22,11 @@ extension Liquidus {
         """)
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: "ml, l, floz or cup.") var unit: VolumeUnit?
+    @Option(
+      help: ArgumentHelp(
+        "The unit amounts are shown in, and bare numbers read in.",
+        valueName: "unit"))
+    var unit: VolumeUnit?
     @Option(help: "sunday or monday (or any weekday).") var firstWeekday: String?
 
     /// A weekday that does not parse is a usage error (64), checked before anything opens.

@@ -25,10 +25,12 @@ extension Liquidus {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var period: PeriodOptions<TodayByDefault>
     @Option(help: "Only this drink type (repeatable).") var type: [String] = []
-    @Option(help: "table, json or csv.") var format: OutputFormat = .table
+    @Option(help: "How to print the entries.") var format: ListFormat = .table
 
-    func validate() throws {
-      if format == .text { throw ValidationError("list prints table, json or csv.") }
+    /// The formats `list` prints: `text` (a spoken summary) belongs to `summary`.
+    enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+      case table, json, csv
+      var output: OutputFormat { OutputFormat(rawValue: rawValue) ?? .table }
     }
 
     func run() throws {
@@ -44,7 +46,7 @@ extension Liquidus {
           drinks: drinks, types: try live.store.allTypes(), unit: live.settings.displayUnit,
           context: live.context)
         if format == .table { Terminal.print(selected.description) }
-        Terminal.print(try listing.render(format), raw: format != .table)
+        Terminal.print(try listing.render(format.output), raw: format != .table)
       }
     }
   }

@@ -13,8 +13,9 @@ extension Liquidus {
       discussion: """
         Amounts: 250ml, 250 mL, 0.25l, 1.5 L, 8oz, 8 fl oz, 1 cup, 1.5cups, or a bare number in \
         your display unit (see `liquidus config`). More than 5 L in one entry needs --force. \
-        Times (--at): 07:30, "yesterday 21:00", "2026-11-20 08:15", 2026-11-20T08:15:00+01:00, \
-        "15m ago", "2h ago". Not more than a minute in the future.
+        Times (--at): now, 07:30, "yesterday 21:00", "2026-11-20 08:15", \
+        2026-11-20T08:15:00+01:00 or ...Z, "15m ago", "2h ago", "1d ago". Not more than a minute \
+        in the future.
 
         Examples:
           liquidus log water 250ml

@@ -12,7 +12,9 @@ extension Liquidus.Types {
       abstract: "Delete a drink type: archive it if it has entries, or purge it with them.",
       discussion: """
         A type with entries is archived: it leaves the choices for new entries, and its entries \
-        stay in every report. With --purge the type and all its entries are removed.
+        stay in every report. With --purge the type and all its entries are removed, after an \
+        automatic backup of the whole database into backups/ beside it (the newest five are \
+        kept); its path is printed, and `liquidus restore` brings it back.
 
         Examples:
           liquidus types delete Tea
