@@ -17,6 +17,16 @@ enum PeriodLabel {
     context.locale.language.languageCode?.identifier == "en"
   }
 
+  /// English that writes the month before the day (`Apr 3`), as the US does; British English
+  /// writes `3 Apr` and gets `DateIntervalFormatter`'s `3–9 Apr 2022` like other languages.
+  private static func isMonthFirstEnglish(_ context: CalendarContext) -> Bool {
+    guard isEnglish(context),
+      let pattern = DateFormatter.dateFormat(
+        fromTemplate: "MMMd", options: 0, locale: context.locale)
+    else { return false }
+    return pattern.hasPrefix("MMM")
+  }
+
   private static func ordinal(_ date: LocalDate, _ context: CalendarContext) -> String {
     FormatterCache.shared.ordinal(date.day, locale: context.locale)
   }
@@ -40,7 +50,7 @@ enum PeriodLabel {
 
   /// `Apr 3-9, 2022`, `Mar 27 - Apr 2, 2022` or `Dec 26, 2021 - Jan 1, 2022`.
   static func dayRange(first: Date, last: Date, _ context: CalendarContext) -> String {
-    guard isEnglish(context) else {
+    guard isMonthFirstEnglish(context) else {
       return FormatterCache.shared.string(from: first, to: last, template: "yMMMd", in: context)
     }
     let (from, to) = (context.localDate(of: first), context.localDate(of: last))

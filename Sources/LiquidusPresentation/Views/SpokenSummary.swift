@@ -20,13 +20,19 @@ public struct SpokenSummary: Sendable {
   }
 
   /// The sentences, then a blank line, then one line per bucket.
+  /// `text` ended with a full stop, unless it already ends with one: labels in some languages
+  /// end with an abbreviation (`17 nov.`), and `17 nov..` reads as a typo.
+  static func sentence(_ text: String) -> String {
+    text.hasSuffix(".") ? text : text + "."
+  }
+
   public func render() -> String {
     ([paragraph()] + [""] + dataPoints()).joined(separator: "\n")
   }
 
   /// The opening sentences on one line: what a chart's `<desc>` or an `alt` text carries.
   public func paragraph() -> String {
-    var sentences = ["\(report.period.accessibilityDescription)."]
+    var sentences = [Self.sentence(report.period.accessibilityDescription)]
     guard report.total.milliliters > 0 else {
       sentences.append("Nothing was logged in this period.")
       return sentences.joined(separator: " ")
@@ -91,7 +97,7 @@ public struct SpokenSummary: Sendable {
     let most = "The most was \(say(highest.total)) \(Self.when(highest.period))"
     // The quietest hour of a day is the night: not worth saying.
     if case .hour = highest.period { return most + "." }
-    return most + "; the least was \(say(lowest.total)) \(Self.when(lowest.period))."
+    return Self.sentence(most + "; the least was \(say(lowest.total)) \(Self.when(lowest.period))")
   }
 
   private func sharesSentence() -> String {
@@ -106,7 +112,7 @@ public struct SpokenSummary: Sendable {
     guard let previous = report.previous else { return nil }
     let name = "the previous \(Self.kindName(report.period.kind))"
     guard let change = previous.changePercent else {
-      return "Nothing was logged in \(name)."
+      return Self.sentence("Nothing was logged in \(name)")
     }
     let rounded = Int(change.rounded())
     if rounded == 0 { return "That is about the same as \(name) (\(say(previous.total)))." }

@@ -112,3 +112,27 @@ struct PeriodLabelTests {
     }
   }
 }
+
+/// Week and range labels as each locale writes them, written out by hand.
+@Suite struct LocaleLabelTests {
+  static let expected: [(String, week: String, range: String)] = [
+    ("en_US", "Apr 3-9, 2022", "Mar 28 - Apr 3, 2022"),
+    ("en_GB", "3\u{2009}–\u{2009}9 Apr 2022", "28 Mar\u{2009}–\u{2009}3 Apr 2022"),
+    ("de_DE", "3.–9. Apr. 2022", "28. März\u{2009}–\u{2009}3. Apr. 2022"),
+    ("fr_FR", "3–9 avr. 2022", "28 mars\u{2009}–\u{2009}3 avr. 2022"),
+    ("ja_JP", "2022年4月3日～9日", "2022年3月28日～4月3日"),
+  ]
+
+  @Test(arguments: expected)
+  func weekAndRangeLabelsFollowTheLocale(locale: String, week: String, range: String) throws {
+    // Friday 2022-04-08 noon in London; weeks start on Sunday.
+    let context = CalendarContext(
+      now: Date(timeIntervalSince1970: 1_649_419_200),
+      timeZone: TimeZone(identifier: "Europe/London")!,
+      firstWeekday: 1, locale: Locale(identifier: locale))
+    #expect(Week(containing: context.now, in: context).description == week)
+    let custom = try PeriodExpression.range(from: "2022-03-28", to: "2022-04-03", in: context)
+    #expect(custom.description == range)
+    #expect(!custom.description.contains(", 2022") || locale == "en_US")
+  }
+}
