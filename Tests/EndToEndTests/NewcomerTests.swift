@@ -67,6 +67,21 @@ import Testing
     #expect(list.contains("250 mL  (imported)"), "\(list)")
   }
 
+  @Test func aPictureRenamedCSVIsNamedAsBinaryAndNeverEchoed() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
+    bytes += (0..<2000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
+    let file = cli.folder.appendingPathComponent("photo.csv")
+    try Data(bytes).write(to: file)
+    for extra in [[], ["--format", "csv"]] {
+      let result = try cli.run(["import", file.path] + extra)
+      #expect(result.status == 65, "\(extra)")
+      #expect(result.stderr.contains("is not a text file"), "\(extra): \(result.stderr)")
+      #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+  }
+
   @Test func oneArchivedEntryStaysInTheSingular() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }

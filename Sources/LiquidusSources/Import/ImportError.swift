@@ -27,6 +27,8 @@ public enum ImportError: LocalizedError, Equatable {
   case tokenTooLarge(path: String, line: Int, limit: Int)
   /// The CSV header matches none of the known layouts.
   case unknownCSVHeader(path: String, header: String)
+  /// The file holds binary data (a picture, a spreadsheet), not the text of any format.
+  case notText(path: String)
   /// A CSV row has more fields than any real layout.
   case tooManyFields(path: String, line: Int, limit: Int)
   /// The CSV header lacks columns that the chosen format requires.
@@ -62,6 +64,10 @@ public enum ImportError: LocalizedError, Equatable {
       "\(path): the root element is <\(root)>, not <HealthData>."
     case .tokenTooLarge(let path, let line, let limit):
       "\(path):\(line): one element or row is larger than \(limit / (1 << 20)) MiB."
+    case .notText(let path):
+      "\(path) is not a text file (it holds binary data, such as a picture or a spreadsheet), "
+        + "so it is none of the formats Liquidus reads. Export CSV from the app, or pass the "
+        + "Health app's export.zip."
     case .tooManyFields(let path, let line, let limit):
       "\(path):\(line): a row has more than \(limit) fields, more than any format Liquidus reads."
     case .unknownCSVHeader(let path, let header):

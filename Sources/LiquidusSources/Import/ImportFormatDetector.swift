@@ -27,6 +27,7 @@ public enum ImportFormatDetector {
       bytes = bytes.dropFirst()
     }
     guard !bytes.isEmpty else { throw .emptyFile(path: url.path) }
+    guard looksLikeText(bytes) else { throw .notText(path: url.path) }
     if bytes.first == UInt8(ascii: "<") { return .appleHealth }
     let text = String(decoding: bytes, as: UTF8.self)
     if text.contains("<HealthData") { return .appleHealth }
@@ -54,6 +55,23 @@ public enum ImportFormatDetector {
       return .healthAutoExport
     }
     return header.names.count >= 2 ? .csv : nil
+  }
+
+  /// Whether `bytes` (the start of a file) are text: no NUL byte, and valid UTF-8 but for a
+  /// character cut at the end of the sample. A picture or a spreadsheet renamed `.csv` is not.
+  static func looksLikeText(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard !bytes.contains(0) else { return false }
+    var sample = Array(bytes)
+    // Up to three bytes of a character split by the sample's end.
+    for _ in 0..<3 where String(validating: sample, as: UTF8.self) == nil && !sample.isEmpty {
+      sample.removeLast()
+    }
+    return String(validating: sample, as: UTF8.self) != nil
+  }
+
+  /// Whether the file at `url` starts as text (see ``looksLikeText(_:)``).
+  static func isText(url: URL) throws(ImportError) -> Bool {
+    looksLikeText(try prefix(of: url)[...])
   }
 
   /// True when the file starts with a zip local-file-header signature.

@@ -28,14 +28,20 @@ public enum RecordReaders {
       }
       return AppleHealthXMLReader(source: try FileByteSource(path: url.path))
     case .healthCSV:
-      return try HealthCSVReader(source: try FileByteSource(path: url.path))
+      return try HealthCSVReader(source: try textSource(url))
     case .healthAutoExport:
-      return try HealthAutoExportReader(
-        source: try FileByteSource(path: url.path), options: options)
+      return try HealthAutoExportReader(source: try textSource(url), options: options)
     case .waterminder:
-      return try WaterMinderReader(source: try FileByteSource(path: url.path), options: options)
+      return try WaterMinderReader(source: try textSource(url), options: options)
     case .csv:
-      return try PlainCSVReader(source: try FileByteSource(path: url.path), options: options)
+      return try PlainCSVReader(source: try textSource(url), options: options)
     }
+  }
+
+  /// The file for a CSV reader; even with `--format`, a binary file is named as such rather
+  /// than read as a header of garbage.
+  private static func textSource(_ url: URL) throws(ImportError) -> FileByteSource {
+    guard try ImportFormatDetector.isText(url: url) else { throw .notText(path: url.path) }
+    return try FileByteSource(path: url.path)
   }
 }
