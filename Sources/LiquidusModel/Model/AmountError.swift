@@ -44,7 +44,11 @@ public enum AmountError: LiquidusError, Equatable {
       return "\(Self.amount(volume)) is less than \(minimum.milliliters) mL, the smallest amount "
         + "an entry keeps. Check the number and the unit."
     case .ambiguous(let text, let readings):
-      let shown = readings.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+      // Whole numbers without ".0", but only where Int64 holds them: "1,000e300" has readings
+      // far beyond it, and converting those would trap.
+      let shown = readings.map {
+        $0 == $0.rounded() && abs($0) < 1e15 ? String(Int64($0)) : String($0)
+      }
       return "The amount '\(text)' could mean \(shown.joined(separator: " or ")). Write it "
         + "without the separator for the larger one (\(shown.last ?? "")) or with a decimal "
         + "point for the smaller (\(shown.first ?? ""))."

@@ -128,3 +128,13 @@ import Testing
     #expect(throws: Never.self) { try english.parse("0.01ml") }
   }
 }
+
+@Suite struct AmbiguousAmountMessageTests {
+  @Test func hugeReadingsAreShownWithoutTrapping() {
+    let error = AmountError.ambiguous("1.000e300", readings: [1e300, 1e303])
+    #expect(error.description.contains("could mean 1e+300 or 1e+303"))
+    #expect(throws: AmountError.self) {
+      try AmountParser(defaultUnit: .milliliters).parse("1.000e300ml")
+    }
+  }
+}
