@@ -100,19 +100,34 @@ extension DrinkStore {
   ) throws -> [Drink] {
     try read { db in
       var drinks: [Drink] = []
-      let rows = try Row.fetchCursor(db, Self.request(in: interval, typeIDs: typeIDs))
-      while let row = try rows.next() {
-        do {
-          drinks.append(try Drink(row: row))
-        } catch let error as StoreError {
-          damaged.append(error)
-        }
-      }
+      try Self.eachReadable(
+        Self.request(in: interval, typeIDs: typeIDs), db, damaged: { damaged.append($0) }
+      ) { drinks.append($0) }
       return drinks
     }
   }
 
-  private static func request(
+  /// Calls `body` with each entry `request` finds, in order, reading through a cursor; an entry
+  /// that cannot be read goes to `damaged` instead.
+  static func eachReadable(
+    _ request: QueryInterfaceRequest<Drink>, _ db: Database, damaged: (StoreError) -> Void,
+    _ body: (Drink) throws -> Void
+  ) throws {
+    let rows = try Row.fetchCursor(db, request)
+    while let row = try rows.next() {
+      let drink: Drink
+      do {
+        drink = try Drink(row: row)
+      } catch let error as StoreError {
+        damaged(error)
+        continue
+      }
+      try body(drink)
+    }
+  }
+
+  /// The entries in `interval`, of `typeIDs` when given, oldest first.
+  static func request(
     in interval: DateInterval, typeIDs: Set<Int64>?
   ) -> QueryInterfaceRequest<Drink> {
     var request = Drink.filter(

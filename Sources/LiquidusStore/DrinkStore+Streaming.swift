@@ -18,19 +18,9 @@ extension DrinkStore {
       let names = Dictionary(
         try DrinkType.fetchAll(db).compactMap { type in type.id.map { ($0, type.name) } }
       ) { first, _ in first }
-      let rows = try Row.fetchCursor(
-        db,
-        Drink.filter(Column("at_utc") >= interval.start && Column("at_utc") < interval.end)
-          .order(Column("at_utc"), Column("id")))
       var count = 0
-      while let row = try rows.next() {
-        let drink: Drink
-        do {
-          drink = try Drink(row: row)
-        } catch let error as StoreError {
-          damaged(error)
-          continue
-        }
+      try Self.eachReadable(Self.request(in: interval, typeIDs: nil), db, damaged: damaged) {
+        drink in
         try body(drink, names[drink.typeID] ?? "#\(drink.typeID)")
         count += 1
       }

@@ -184,13 +184,16 @@ extension DrinkStore {
       db, sql: "SELECT * FROM drink_type WHERE name_key = ?", arguments: [DrinkType.nameKey(name)])
   }
 
+  /// The longest drink type name, in characters: tables and chart legends stay readable.
+  static let maxNameLength = 40
+
   /// `name` without surrounding spaces, when it is a usable drink type name: 1 to 40
   /// characters and no control characters (a line break or an escape in a name would break
   /// every table and chart it appears in). `types add`, `types rename` and every import go
   /// through this one rule.
   static func validName(_ name: String) throws -> String {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty, trimmed.count <= 40,
+    guard !trimmed.isEmpty, trimmed.count <= maxNameLength,
       !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else {
       throw StoreError.invalidDrinkTypeName(name)

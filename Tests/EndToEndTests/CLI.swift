@@ -150,6 +150,24 @@ struct CLI {
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
+  /// Whether commands can run as `nobody`: root may write any file, so permission tests drop
+  /// to an unprivileged user with `setpriv`, which needs root.
+  static var canRunAsNobody: Bool {
+    getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+  }
+
+  /// Leaves the database readable but not writable by `nobody` (folders 0755, file 0644, all
+  /// root's), for ``runAsNobody(_:)``.
+  func makeDatabaseReadOnlyForNobody() throws {
+    let folder = (databasePath as NSString).deletingLastPathComponent
+    _ = try shell("chmod 755 '\(self.folder.path)' '\(folder)'; chmod 644 '\(databasePath)'")
+  }
+
+  /// Runs the real executable with `arguments` (a shell fragment) as the user `nobody`.
+  func runAsNobody(_ arguments: String) throws -> Result {
+    try shell("setpriv --reuid=65534 --regid=65534 --clear-groups \"$LIQUIDUS\" \(arguments)")
+  }
+
   /// Text a command wrote, collected from whichever thread wrote it.
   final class Captured: Sendable {
     private let buffer = Mutex("")

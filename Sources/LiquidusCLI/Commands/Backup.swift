@@ -23,7 +23,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let summary = try live.store.backupChecked(to: file)
         Terminal.print("Backed up \(summary.entries) entries to \(file).")
       }
@@ -48,7 +48,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let (kept, summary) = try live.store.restore(from: file, now: live.context.now)
         Terminal.print("Restored \(summary.entries) entries from \(file).")
         Terminal.print("The previous contents are kept in \(kept).")

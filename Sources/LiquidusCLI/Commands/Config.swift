@@ -38,7 +38,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         var settings = live.settings
         if unit != nil || firstWeekday != nil {
           let weekday = firstWeekday.flatMap(Weekday.init(parsing:))
@@ -54,7 +54,7 @@ extension Liquidus {
           Display unit:  \(settings.displayUnit.rawValue)
           First weekday: \(weekday)
           Daily goal:    \(formatter.string(settings.dailyGoal))
-          Database:      \(DatabaseFile.path(option: global.databasePath, environment: CommandEnvironment.current.variables))
+          Database:      \(DatabaseFile.path(option: nil, environment: CommandEnvironment.current.variables))
           """)
       }
     }

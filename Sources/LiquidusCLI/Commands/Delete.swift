@@ -27,7 +27,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let deletion = try live.store.delete(ids: ids)
         let names = Dictionary(
           try live.store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }

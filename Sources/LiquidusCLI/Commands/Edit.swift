@@ -35,7 +35,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let volume = try amount.map { text throws(AmountError) in
           try AmountParser(defaultUnit: live.settings.displayUnit, locale: live.context.locale)
             .parse(text, allowLarge: force)

@@ -31,7 +31,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let interval = try period.interval(in: live.context)
         let output =
           try out.map { path in try OutputFile.create(path, followingSymlink: followSymlink) }

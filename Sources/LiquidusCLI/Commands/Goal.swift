@@ -24,7 +24,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let formatter = VolumeFormatter(
           unit: live.settings.displayUnit, locale: live.context.locale)
         guard let amount else {

@@ -80,7 +80,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let columnMap = Dictionary(
           try Self.pairs(columnMaps, option: "--map").map { ($0.0, $0.1) }
         ) { _, last in last }

@@ -35,7 +35,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let selected = try period.resolve(in: live.context)
         let typeIDs = try type.isEmpty ? nil : Set(type.map { try live.store.type(named: $0).id! })
         var damaged: [StoreError] = []

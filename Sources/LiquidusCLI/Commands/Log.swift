@@ -32,17 +32,15 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        try Self.perform(
-          drink: drink, amount: amount, at: at, note: note, force: force, global: global)
+        try Self.perform(drink: drink, amount: amount, at: at, note: note, force: force)
       }
     }
 
     /// Logs the drink and prints the receipt; shared with ``QuickLog``'s fast path.
     static func perform(
-      drink: String, amount: String, at: String?, note: String?, force: Bool,
-      global: GlobalOptions
+      drink: String, amount: String, at: String?, note: String?, force: Bool
     ) throws {
-      let live = try LiveEnvironment.open(global)
+      let live = try LiveEnvironment.open()
       let volume = try AmountParser(
         defaultUnit: live.settings.displayUnit, locale: live.context.locale
       )

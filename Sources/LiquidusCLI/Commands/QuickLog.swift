@@ -5,7 +5,7 @@ import Foundation
 /// Parsing with ArgumentParser costs more than the whole logging work (it reflects over every
 /// command's properties and looks up protocol conformances, about 13 million instructions in a
 /// static binary); a plain `log <drink> <amount> [--at T] [--note N] [--force]` (`--db` is taken before) is read
-/// here instead and runs the very same ``Liquidus/Log/perform(drink:amount:at:note:force:global:)``.
+/// here instead and runs the very same ``Liquidus/Log/perform(drink:amount:at:note:force:)``.
 /// Anything else — help, a misspelt or repeated option, a missing argument — returns nil and goes
 /// through ArgumentParser, so messages and exit codes stay exactly those of the full parser.
 struct QuickLog {
@@ -50,12 +50,8 @@ struct QuickLog {
 
   /// Logs and returns the exit code.
   func run() -> Int32 {
-    // Assigned, not parsed: reading an option ArgumentParser never filled in traps.
-    var global = GlobalOptions()
-    global.databasePath = nil
-    return exitStatus {
-      try Liquidus.Log.perform(
-        drink: drink, amount: amount, at: at, note: note, force: force, global: global)
+    exitStatus {
+      try Liquidus.Log.perform(drink: drink, amount: amount, at: at, note: note, force: force)
     }
   }
 }

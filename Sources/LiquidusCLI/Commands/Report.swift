@@ -46,7 +46,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let selected = try period.resolve(in: live.context)
         let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
         let renderer = ReportRenderer(

@@ -24,7 +24,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let snapshot = try live.journal.today()
         switch format {
         case .table:

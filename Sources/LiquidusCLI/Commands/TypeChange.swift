@@ -12,7 +12,7 @@ protocol TypeChange: ParsableCommand {
 extension TypeChange {
   func run() throws {
     try reportingFailures {
-      let live = try LiveEnvironment.open(type.global)
+      let live = try LiveEnvironment.open()
       Terminal.print(try change(in: live))
     }
   }

@@ -38,7 +38,7 @@ extension Liquidus.Types {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let counts = try live.store.entryCountsByType()
         var table = TextTable(
           header: ["#", "Name", "Color", "Entries", "State"],

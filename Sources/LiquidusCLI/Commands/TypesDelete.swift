@@ -27,7 +27,7 @@ extension Liquidus.Types {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         if purge {
           let purged = try live.store.purgeType(name, now: live.context.now)
           if let backup = purged.backup {

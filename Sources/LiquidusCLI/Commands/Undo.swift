@@ -22,7 +22,7 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let live = try LiveEnvironment.open(global)
+        let live = try LiveEnvironment.open()
         let removed = try live.store.undoLast()
         let type = try live.store.allTypes().first { $0.id == removed.typeID }
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)

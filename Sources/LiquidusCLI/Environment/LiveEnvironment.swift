@@ -17,9 +17,12 @@ struct LiveEnvironment {
   var context: CalendarContext { journal.context }
 
   /// Opens the database and reads `LIQUIDUS_NOW`, `TZ` and the locale from the environment.
-  static func open(_ options: GlobalOptions) throws -> LiveEnvironment {
+  ///
+  /// The database is `LIQUIDUS_DB` or the default: `Liquidus.run` has already turned every
+  /// `--db` on the command line into `LIQUIDUS_DB`, wherever it stood.
+  static func open() throws -> LiveEnvironment {
     let environment = CommandEnvironment.current.variables
-    let path = DatabaseFile.path(option: options.databasePath, environment: environment)
+    let path = DatabaseFile.path(option: nil, environment: environment)
     let store = try DrinkStore.open(at: path)
     let settings = try store.settings()
     let context = CalendarContext(

@@ -2,8 +2,9 @@ import ArgumentParser
 
 /// Options every command that touches the database takes.
 ///
-/// `Liquidus.run` lifts every `--db` out of the command line before parsing (so it may stand
-/// anywhere), which leaves this declaration for the help text and for commands run without it.
+/// `Liquidus.run` lifts every `--db` out of the command line into `LIQUIDUS_DB` before parsing
+/// (so it may stand anywhere), so the parser never fills this in: it is declared for the help
+/// text and the usage line, and `LiveEnvironment.open()` reads the variable.
 struct GlobalOptions: ParsableArguments {
   @Option(
     name: .customLong("db"),

@@ -103,11 +103,12 @@ package final class BulkImport {
   /// Why `name` cannot become a drink type, as a rejected row's reason.
   private static func unusableName(_ name: String) -> String {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    let shown = "'\(trimmed.prefix(40))\(trimmed.count > 40 ? "..." : "")'"
+    let limit = DrinkStore.maxNameLength
+    let shown = "'\(trimmed.prefix(limit))\(trimmed.count > limit ? "..." : "")'"
     if trimmed.isEmpty { return "the drink name is empty" }
-    if trimmed.count > 40 {
+    if trimmed.count > limit {
       return "the drink name \(shown) has \(trimmed.count) characters; a drink type's name has "
-        + "at most 40, so rename it in the file or send it to a type with --type-map"
+        + "at most \(limit), so rename it in the file or send it to a type with --type-map"
     }
     return "the drink name \(shown) holds a line break or another control character"
   }

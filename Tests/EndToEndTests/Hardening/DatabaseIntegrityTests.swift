@@ -54,22 +54,19 @@ import Testing
 /// A database in a folder its reader may not write to (a shared or mounted read-only folder).
 @Suite struct ReadOnlyFolderTests {
   @Test func readsWorkAndWritesSayWhyNot() throws {
-    // Root may write anywhere, so the commands run as `nobody`.
+    // The commands run as `nobody`, in a folder it may not write to.
     let cli = try CLI()
     defer { cli.cleanUp() }
-    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
-      return
-    }
+    guard CLI.canRunAsNobody else { return }
     try cli.run("log", "water", "250ml", "--at", "08:00")
+    try cli.makeDatabaseReadOnlyForNobody()
     let folder = (cli.databasePath as NSString).deletingLastPathComponent
-    _ = try cli.shell("chmod 755 '\(cli.folder.path)' '\(folder)'; chmod 644 '\(cli.databasePath)'")
-    let asNobody = "setpriv --reuid=65534 --regid=65534 --clear-groups \"$LIQUIDUS\""
-    let status = try cli.shell("\(asNobody) status")
+    let status = try cli.runAsNobody("status")
     #expect(status.status == 0, "\(status.stderr)")
     #expect(status.stdout.contains("Today 250 / 2,000 mL"))
-    let list = try cli.shell("\(asNobody) list --format csv")
+    let list = try cli.runAsNobody("list --format csv")
     #expect(list.status == 0 && list.stdout.contains(",Water,250,mL,"), "\(list.stderr)")
-    let log = try cli.shell("\(asNobody) log water 100ml")
+    let log = try cli.runAsNobody("log water 100ml")
     #expect(log.status == 1)
     #expect(log.stderr.contains("cannot be written"), "\(log.stderr)")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)
