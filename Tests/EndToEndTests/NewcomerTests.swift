@@ -82,6 +82,29 @@ import Testing
     }
   }
 
+  @Test func importRowsAreExplainedAndReadCommasAsLogDoes() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let file = try ImportSupport.file(
+      cli, "rows.csv",
+      "date,drink,amount,unit\n2026-11-20 08:00,Water,1,gallon\n20/11/2026,Water,250,ml\n"
+        + "2026-11-20 09:00,Water,\"1,5\",l\n2026-11-20 09:30,Water,\"1,500\",ml\n")
+    let result = try cli.run(["import", file], extraEnvironment: ["LANG": "de_DE.UTF-8"])
+    #expect(result.status == 65)
+    let rows = result.stdout.split(separator: "\n").filter {
+      $0.contains("rows.csv:") && $0.hasPrefix("    ")
+    }
+    #expect(rows.count == 3, "\(result.stdout)")
+    #expect(
+      rows.first?.contains("rows.csv:2: unit 'gallon' is not supported; use one of mL, L") == true)
+    #expect(
+      rows.dropFirst().first?.contains("rows.csv:3: date '20/11/2026' is not in a form") == true)
+    #expect(rows.last?.contains("rows.csv:5: amount '1,500' could mean 1.5 or 1500") == true)
+    // `log wasser 1,5l` reads 1,5 as one and a half litres; so does the import.
+    let csv = try cli.run("list", "2026-11-20", "--format", "csv").stdout
+    #expect(csv.contains(",Water,1500,mL,"), "\(csv)")
+  }
+
   @Test func oneArchivedEntryStaysInTheSingular() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }

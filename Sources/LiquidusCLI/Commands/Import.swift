@@ -91,7 +91,9 @@ extension Liquidus {
           store: live.store,
           settings: ImportSettings(
             typeMap: typeMap, strict: strict, dryRun: dryRun, now: live.context.now))
-        let options = ImportOptions(columnMap: columnMap, defaultTimeZone: live.context.timeZone)
+        let options = ImportOptions(
+          columnMap: columnMap, defaultTimeZone: live.context.timeZone,
+          decimalSeparator: live.context.locale.decimalSeparator?.first ?? ".")
         var worst: ExitStatus?
         for (index, file) in files.enumerated() {
           if index > 0 { Terminal.print() }

@@ -3,14 +3,9 @@ import Foundation
 /// Reads amounts as people type them: `250ml`, `250 mL`, `0.25l`, `1.5 L`, `8oz`, `8 fl oz`,
 /// `1 cup`, `1.5cups`, or a bare number in the display unit.
 ///
-/// Separators, one rule in every locale:
-/// - A comma or a point before anything but exactly three digits is a decimal separator:
-///   `0,5 l`, `1.25 l`, `2,5l`. So is one after a lone zero: `0,250 l` is a quarter litre.
-/// - Before exactly three digits (`1,500`, `1.500`) it groups thousands when the locale groups
-///   with it (`1,500 ml` is 1500 mL in English, `1.500 ml` in German), and is refused as
-///   ambiguous, with both readings, when it is the locale's decimal separator.
-/// - Several of one kind group thousands (`1,500,000`); with both kinds, the last one is the
-///   decimal separator (`1,500.5` or `1.500,5`).
+/// Commas and points follow ``SeparatorRule``, the one rule for typed and imported numbers:
+/// `0,5 l` and `1.25 l` are decimals, `1,500 ml` groups thousands in English and is refused as
+/// ambiguous in German.
 public struct AmountParser: Sendable {
   /// The unit a bare number is in.
   public var defaultUnit: VolumeUnit
@@ -97,47 +92,8 @@ public struct AmountParser: Sendable {
     return volume
   }
 
-  /// The number in `text` by the separator rule (see the type's discussion); nil when it is
-  /// not a number.
-  /// - Throws: ``AmountError/ambiguous(_:readings:)`` when a lone separator before three digits
-  ///   is the locale's decimal separator.
+  /// The number in `text` by ``SeparatorRule``; nil when it is not a number.
   private func number(from text: String) throws(AmountError) -> Double? {
-    guard !text.isEmpty else { return nil }
-    let commas = text.filter { $0 == "," }.count
-    let dots = text.filter { $0 == "." }.count
-    let normalized: String
-    switch (commas, dots) {
-    case (0, 0):
-      normalized = text
-    case (0, _), (_, 0):
-      let separator: Character = commas > 0 ? "," : "."
-      let groups = text.split(separator: separator, omittingEmptySubsequences: false)
-      let thousands =
-        groups.dropFirst().allSatisfy { $0.count == 3 }
-        && !["", "0", "-0", "+0"].contains(groups[0])
-      if groups.count > 2 {
-        // Several: only grouping makes sense (1,500,000).
-        guard thousands else { return nil }
-        normalized = text.filter { $0 != separator }
-      } else if !thousands {
-        normalized = text.replacingOccurrences(of: String(separator), with: ".")
-      } else if separator != decimalSeparator {
-        normalized = text.filter { $0 != separator }  // the locale groups with it: 1,500
-      } else {
-        let grouped = Double(text.filter { $0 != separator }) ?? 0
-        let decimal = Double(text.replacingOccurrences(of: String(separator), with: ".")) ?? 0
-        throw .ambiguous(text, readings: [decimal, grouped])
-      }
-    default:
-      // Both: the last one is the decimal separator, the other groups thousands (1,500.5).
-      guard let last = text.lastIndex(where: { $0 == "," || $0 == "." }) else { return nil }
-      let decimal = text[last]
-      let grouping: Character = decimal == "," ? "." : ","
-      guard text.filter({ $0 == decimal }).count == 1 else { return nil }
-      let whole = text[..<last].split(separator: grouping, omittingEmptySubsequences: false)
-      guard whole.count > 1, whole.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
-      normalized = whole.joined() + "." + text[text.index(after: last)...]
-    }
-    return Double(normalized)
+    try SeparatorRule(decimalSeparator: decimalSeparator).number(from: text)
   }
 }

@@ -17,6 +17,7 @@ final class HealthAutoExportReader: CSVRecordReader {
   let format = ImportFormat.healthAutoExport
   let scanner: CSVScanner
   private let converter: LocalTimeConverter
+  private let numbers: ImportedNumber
   private let dateColumn: Int
   private let metrics: [(column: Int, title: String, metric: Metric)]
   private var pending: [ReaderEvent] = []
@@ -31,6 +32,7 @@ final class HealthAutoExportReader: CSVRecordReader {
       column == date ? nil : (column, title, Self.metric(title))
     }
     converter = LocalTimeConverter(timeZone: options.defaultTimeZone)
+    numbers = ImportedNumber(decimalSeparator: options.decimalSeparator)
   }
 
   private static func metric(_ title: String) -> Metric {
@@ -67,8 +69,8 @@ final class HealthAutoExportReader: CSVRecordReader {
         pending.append(
           .rejected(
             line: line,
-            reason: "Date \(dateText.quotedForMessage) is not a date; expected yyyy-MM-dd"
-              + " HH:mm:ss such as 2026-11-20 08:15:00"))
+            reason: "Date \(dateText.quotedForMessage) is not in a form Liquidus reads; use"
+              + " \(TimestampParser.acceptedForms)"))
         return
       }
       pending.append(event(metric, title: title, cell: cell, instant: instant, line: line))
@@ -89,10 +91,12 @@ final class HealthAutoExportReader: CSVRecordReader {
           reason: "column '\(title)' has an unknown unit; expected e.g. Dietary Water (mL),"
             + " Dietary Water (fl_oz_us) or Dietary Caffeine (mg)")
       }
-      guard let value = DecimalParser.parse(cell), value >= 0 else {
+      let value: Double
+      switch numbers.read(cell) {
+      case .success(let number): value = number
+      case .failure(let problem):
         return .rejected(
-          line: line,
-          reason: "\(title) value \(cell.quotedForMessage) is not a non-negative number")
+          line: line, reason: ImportedNumber.reason(field: title, span: cell, problem: problem))
       }
       if case .water = metric {
         content = .drink(typeName: "Water", milliliters: value * factor)

@@ -27,6 +27,8 @@ enum IntakeKind {
 /// Shared so that both formats accept and reject exactly the same records for the same reasons.
 enum HealthRecordBuilder {
   static let dateExample = "yyyy-MM-dd HH:mm:ss ±hhmm such as 2024-08-07 12:58:00 +1200"
+  /// Apple Health writes a decimal point; a comma is read as an English speaker would.
+  private static let appleNumbers = ImportedNumber(decimalSeparator: ".")
 
   static func event(
     kind: IntakeKind, value: ByteSpan?, unit: ByteSpan?, startDate: ByteSpan?,
@@ -36,11 +38,13 @@ enum HealthRecordBuilder {
     guard let value, !value.trimmed.isEmpty else {
       return .rejected(line: line, reason: "\(what) record has no value; expected a number")
     }
-    guard let amount = DecimalParser.parse(value), amount >= 0 else {
+    let amount: Double
+    switch appleNumbers.read(value) {
+    case .success(let number): amount = number
+    case .failure(let problem):
       return .rejected(
         line: line,
-        reason: "\(what) value \(value.quotedForMessage) is not a non-negative number;"
-          + " expected e.g. 250 or 0.5")
+        reason: ImportedNumber.reason(field: "\(what) value", span: value, problem: problem))
     }
     guard let startDate, !startDate.isEmpty else {
       return .rejected(
@@ -59,8 +63,8 @@ enum HealthRecordBuilder {
       guard let factor = volumeFactor(unit) else {
         return .rejected(
           line: line,
-          reason: "\(what) unit \(unit?.quotedForMessage ?? "(none)") is not a volume unit;"
-            + " expected one of \(VolumeUnits.healthKitNames)")
+          reason: "\(what) unit \(unit?.quotedForMessage ?? "(none)") is not supported;"
+            + " use one of \(VolumeUnits.healthKitNames)")
       }
       content = .drink(typeName: "Water", milliliters: amount * factor)
     case .caffeine:

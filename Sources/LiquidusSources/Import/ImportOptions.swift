@@ -9,14 +9,20 @@ public struct ImportOptions: Sendable {
   public var defaultTimeZone: TimeZone
   /// The drink type of plain-csv rows when the file has no drink column.
   public var defaultDrinkName: String = "Water"
+  /// The user's decimal separator: a cell such as `1,500` is read by ``SeparatorRule`` as
+  /// `liquidus log` reads it in the same locale.
+  public var decimalSeparator: Character = "."
 
   /// Creates options. There is deliberately no default time zone: the caller passes the
   /// user's zone so that nothing in the library reads the environment.
   public init(
-    columnMap: [String: String] = [:], defaultTimeZone: TimeZone, defaultDrinkName: String = "Water"
+    columnMap: [String: String] = [:], defaultTimeZone: TimeZone,
+    defaultDrinkName: String = "Water",
+    decimalSeparator: Character = "."
   ) {
     self.columnMap = columnMap
     self.defaultTimeZone = defaultTimeZone
     self.defaultDrinkName = defaultDrinkName
+    self.decimalSeparator = decimalSeparator
   }
 }

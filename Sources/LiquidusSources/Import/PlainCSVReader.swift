@@ -18,6 +18,7 @@ final class PlainCSVReader: CSVRecordReader {
   private let noteColumn: Int?
   private let sourceColumn: Int?
   private let converter: LocalTimeConverter
+  private let numbers: ImportedNumber
   private let defaultDrink: String
   private let drinks = StringInterner()
 
@@ -34,6 +35,7 @@ final class PlainCSVReader: CSVRecordReader {
     sourceColumn = columns["source"]
     converter = LocalTimeConverter(timeZone: options.defaultTimeZone)
     defaultDrink = options.defaultDrinkName
+    numbers = ImportedNumber(decimalSeparator: options.decimalSeparator)
   }
 
   /// Field name -> column index, explicit `--map` entries first, then the standard names.
@@ -67,15 +69,17 @@ final class PlainCSVReader: CSVRecordReader {
     else {
       return .rejected(
         line: line,
-        reason: "date \(dateText.quotedForMessage) is not a date; expected ISO 8601 such as"
-          + " 2026-11-20T08:15:00-08:00 or local 2026-11-20 08:15")
+        reason: "date \(dateText.quotedForMessage) is not in a form Liquidus reads; use"
+          + " \(TimestampParser.acceptedForms)")
     }
     let amountText = scanner.fieldOrEmpty(amountColumn) ?? ByteSpan.empty
-    guard let amount = DecimalParser.parse(amountText), amount >= 0 else {
+    let amount: Double
+    switch numbers.read(amountText) {
+    case .success(let value): amount = value
+    case .failure(let problem):
       return .rejected(
         line: line,
-        reason: "amount \(amountText.quotedForMessage) is not a non-negative number;"
-          + " expected e.g. 250 or 0.5")
+        reason: ImportedNumber.reason(field: "amount", span: amountText, problem: problem))
     }
     var factor = 1.0
     if let unitColumn {
@@ -84,7 +88,7 @@ final class PlainCSVReader: CSVRecordReader {
       guard let known else {
         return .rejected(
           line: line,
-          reason: "unit \(unit.quotedForMessage) is not a volume unit; expected one of"
+          reason: "unit \(unit.quotedForMessage) is not supported; use one of"
             + " \(VolumeUnits.lenientNames)")
       }
       factor = known

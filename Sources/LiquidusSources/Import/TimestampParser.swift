@@ -3,6 +3,12 @@
 /// One grammar covers Apple Health (`2024-08-07 12:58:00 +1200`), the converter CSVs, Health
 /// Auto Export (no offset, optional ` +0100`) and the plain csv (`2026-11-20T08:15:00-08:00`).
 enum TimestampParser {
+  /// The forms, for messages about a date that is none of them.
+  static let acceptedForms =
+    "ISO 8601 with an offset (2026-11-20T08:15:00+01:00, 2026-11-20T07:15:00Z, or"
+    + " 2026-11-20 08:15:00 +0100) or a local time read in $TZ (2026-11-20 08:15[:00]);"
+    + " day-first or month-first dates such as 20/11/2026 are not read"
+
   static func parse(_ span: ByteSpan) -> Timestamp? {
     var c = Cursor(s: span.trimmed)
     guard let year = c.number(4), c.expect(0x2D), let month = c.number(2), c.expect(0x2D),

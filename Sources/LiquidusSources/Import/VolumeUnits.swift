@@ -38,7 +38,8 @@ enum VolumeUnits {
 
   /// The HealthKit spellings, for "expected one of" messages.
   static let healthKitNames = "mL, L, dL, cL, fl_oz_us, fl_oz_imp, cup_us, cup_imp, pt_us, pt_imp"
-  static let lenientNames = "mL, L, fl oz, oz, cup, cups (or a HealthKit unit such as fl_oz_us)"
+  static let lenientNames =
+    "mL, L, dL, cL, fl oz, oz, cup, pt (US sizes), or HealthKit's fl_oz_imp, cup_imp, pt_imp"
 
   /// Millilitres per unit for an exact HealthKit unit string, falling back to lenient spelling.
   static func milliliters(healthKitUnit unit: String) -> Double? {

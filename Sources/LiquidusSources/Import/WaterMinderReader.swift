@@ -13,6 +13,7 @@ final class WaterMinderReader: CSVRecordReader {
   let format = ImportFormat.waterminder
   let scanner: CSVScanner
   private let converter: LocalTimeConverter
+  private let numbers: ImportedNumber
   private let drinkColumn: Int?
   private let cupColumn: Int?
   private let waterColumn: Int?
@@ -36,6 +37,7 @@ final class WaterMinderReader: CSVRecordReader {
     waterColumn = waterNames.lazy.compactMap { header.index($0) }.first
     hydrationColumn = hydrationNames.lazy.compactMap { header.index($0) }.first
     converter = LocalTimeConverter(timeZone: options.defaultTimeZone)
+    numbers = ImportedNumber(decimalSeparator: options.decimalSeparator)
   }
 
   func next() throws(ImportError) -> ReaderEvent? {
@@ -51,11 +53,13 @@ final class WaterMinderReader: CSVRecordReader {
     }
     var amountText = scanner.fieldOrEmpty(waterColumn)?.trimmed ?? .empty
     if amountText.isEmpty { amountText = scanner.fieldOrEmpty(hydrationColumn)?.trimmed ?? .empty }
-    guard let amount = DecimalParser.parse(amountText), amount >= 0 else {
+    let amount: Double
+    switch numbers.read(amountText) {
+    case .success(let value): amount = value
+    case .failure(let problem):
       return .rejected(
         line: line,
-        reason: "Water Value(ml) \(amountText.quotedForMessage) is not a non-negative number;"
-          + " expected millilitres such as 250")
+        reason: ImportedNumber.reason(field: "Water Value(ml)", span: amountText, problem: problem))
     }
     let drinkSpan = scanner.fieldOrEmpty(drinkColumn)?.trimmed ?? .empty
     let drink = drinkSpan.isEmpty ? "Water" : drinks.string(for: drinkSpan) { $0.string }

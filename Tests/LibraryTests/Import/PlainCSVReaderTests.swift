@@ -30,9 +30,48 @@ struct PlainCSVReaderTests {
     #expect(records[4].drinkName == "Water")  // empty drink cell: the default drink
     #expect(records[4].milliliters == 330)
     #expect(events.rejections.map(\.line) == [7, 8, 9])
-    #expect(events.rejections[0].reason.contains("'20/11/2026' is not a date"))
-    #expect(events.rejections[1].reason.contains("'lots' is not a non-negative number"))
-    #expect(events.rejections[2].reason.contains("'gallon' is not a volume unit"))
+    #expect(
+      events.rejections[0].reason.hasPrefix(
+        "date '20/11/2026' is not in a form Liquidus reads; use ISO 8601"))
+    #expect(events.rejections[0].reason.contains("such as 20/11/2026 are not read"))
+    #expect(
+      events.rejections[1].reason == "amount 'lots' is not a number; write e.g. 250, 0.5 or 0,5")
+    #expect(
+      events.rejections[2].reason
+        == "unit 'gallon' is not supported; use one of mL, L, dL, cL, fl oz, oz, cup, pt"
+        + " (US sizes), or HealthKit's fl_oz_imp, cup_imp, pt_imp")
+  }
+
+  @Test(arguments: [
+    // (cell, decimal separator, what the row becomes), as `log` reads the same text.
+    ("\"1,5\"", Character("."), "1500.0"),
+    ("\"1,5\"", Character(","), "1500.0"),
+    ("\"0,250\"", Character(","), "250.0"),
+    ("\"1,500\"", Character("."), "1500000.0"),
+    ("\"1.500,5\"", Character(","), "1500500.0"),
+    ("1.500", Character(","), "1500.0"),  // a plain point is what programs write
+    ("\"1,500\"", Character(","), "amount '1,500' could mean 1.5 or 1500"),
+    ("-1", Character("."), "amount '-1' is negative; amounts are 0 or more"),
+  ])
+  func decimalCommasFollowTheRuleOfTypedAmounts(
+    cell: String, separator: Character, expected: String
+  )
+    throws
+  {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("comma-\(UUID().uuidString).csv")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try "date,drink,amount,unit\n2026-11-20T08:00:00Z,Water,\(cell),l\n".write(
+      to: url, atomically: true, encoding: .utf8)
+    var options = ImportOptions.losAngeles
+    options.decimalSeparator = separator
+    let events = try readAll(url, as: .csv, options: options)
+    if let record = events.records.first {
+      #expect(events.rejections.isEmpty)
+      #expect("\(record.milliliters ?? -1)" == expected)
+    } else {
+      #expect(events.rejections.first?.reason.hasPrefix(expected) == true)
+    }
   }
 
   @Test func columnMapRenamesColumnsAndMissingDrinkUsesTheDefault() throws {
