@@ -74,6 +74,8 @@ let package = Package(
         // To inspect the database the binary wrote, and to build export.zip files.
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        // To walk the command tree in the help tests.
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Schemas"]
     ),

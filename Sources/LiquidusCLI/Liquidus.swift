@@ -66,7 +66,7 @@ public struct Liquidus: ParsableCommand {
     } catch {
       // ArgumentParser starts its messages with "Error:"; Liquidus's own start with "error:",
       // as most command-line tools' do. One style.
-      var message = fullMessage(for: error)
+      var message = UsageLine.folded(fullMessage(for: error))
       if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
       let status = exitCode(for: error)
       if !message.isEmpty {

@@ -1,5 +1,8 @@
+import ArgumentParser
 import Foundation
 import Testing
+
+@testable import LiquidusCLI
 
 /// What a newcomer types and what they are told: mistakes mended where they can only mean one
 /// thing, or answered with the fix and exit status 64.
@@ -139,5 +142,27 @@ import Testing
     #expect(log.contains("\"1d ago\"") && log.contains("...Z") && log.contains("now,"), "\(log)")
     #expect(try help("types", "delete").contains("automatic backup"))
     #expect(try help("list").contains("$XDG_DATA_HOME/liquidus/liquidus.sqlite"))
+  }
+
+  /// Every command, found from the command tree so that a new one is checked too.
+  private static let commandPaths: [[String]] = {
+    func paths(_ command: ParsableCommand.Type, prefix: [String]) -> [[String]] {
+      let here = prefix + (prefix.isEmpty && command == Liquidus.self ? [] : [command._commandName])
+      return [here] + command.configuration.subcommands.flatMap { paths($0, prefix: here) }
+    }
+    return paths(Liquidus.self, prefix: [])
+  }()
+
+  @Test func everyHelpFitsEightyColumns() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    #expect(Self.commandPaths.count > 20)
+    for path in Self.commandPaths {
+      let result = try cli.runBinary(path + ["--help"], extraEnvironment: ["COLUMNS": "80"])
+      #expect(result.status == 0, "\(path)")
+      let long = result.stdout.split(separator: "\n").filter { $0.count > 80 }.map(String.init)
+      #expect(long.isEmpty, "\(path): \(long)")
+      #expect(result.stdout.contains("USAGE: liquidus"), "\(path)")
+    }
   }
 }

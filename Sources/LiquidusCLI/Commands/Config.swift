@@ -12,8 +12,9 @@ extension Liquidus {
       commandName: "config",
       abstract: "Show or set the display unit and the first day of the week.",
       discussion: """
-        Units: ml, l, floz (US fluid ounces), cup (US cups, 236.59 mL). Bare numbers in `log` and \
-        `goal` are read in the display unit.
+        Units: \(VolumeUnit.allCases.map(\.rawValue).joined(separator: ", ")), in any case and \
+        with or without the space (floz); fl oz and cup are US sizes (29.57 mL, 236.59 mL). Bare \
+        numbers in `log` and `goal` are read in the display unit.
 
         Examples:
           liquidus config

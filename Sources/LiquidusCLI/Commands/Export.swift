@@ -23,7 +23,7 @@ extension Liquidus {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var period: PeriodOptions<EverythingByDefault>
-    @Option(help: "csv or json.") var format: DrinkExport.Format = .csv
+    @Option(help: "Both read back with `liquidus import`.") var format: DrinkExport.Format = .csv
     @Option(help: "Write to this file (created readable by you only) instead of stdout.")
     var out: String?
     @Flag(help: "Write through a symbolic link at --out (refused by default).")

@@ -11,12 +11,12 @@ extension Liquidus {
     static let configuration = CommandConfiguration(
       abstract: "Import drinks from Apple Health exports and health CSV files.",
       discussion: """
-        Formats (--format, default auto, which says what it chose):
-          apple-health        export.zip from Health > Export All Health Data, or its export.xml
-          health-csv          converter CSVs: type,sourceName,...,startDate,endDate,value
-          health-auto-export  Health Auto Export's Date + "Dietary Water (mL)" columns
-          waterminder         WaterMinder's CSV export (drink types are created as needed)
-          csv                 date,drink,amount,unit[,note,source], as `liquidus export` writes
+        Formats (--format; the default, auto, says which it chose):
+          apple-health        export.zip (Health > Export All Health Data), export.xml
+          health-csv          converter CSVs: type,sourceName,...,startDate,value
+          health-auto-export  Health Auto Export: Date, "Dietary Water (mL)", ...
+          waterminder         WaterMinder's CSV export (creates its drink types)
+          csv                 date,drink,amount,unit[,note,source], as `export` writes
 
         Importing is idempotent: a file imported twice, or a newer export that contains an older \
         one, adds only what is new; identical rows within one file stay separate drinks. Each \
