@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// Walks the README as a newcomer would: every `liquidus` command it shows runs against a fresh
+/// database with the clock and zone pinned, and where the README prints the output, the real
+/// binary prints exactly that.
+///
+/// The README is read at test time, so an edited example is checked as soon as it is written.
+@Suite(.serialized) struct ReadmeWalkTests {
+  /// One command from the README and, for `console` blocks, the lines it shows after it.
+  struct Example: CustomStringConvertible {
+    var command: String
+    /// nil where the README shows no output (`sh` blocks and the command table).
+    var shown: [String]?
+    var description: String { command }
+  }
+
+  static let readme: String = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))
+      ?? ""
+  }()
+
+  /// `$ liquidus ...` lines of ```console blocks, with the output printed below each.
+  static func consoleExamples(_ text: String) -> [Example] {
+    var examples: [Example] = []
+    var inConsole = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("```") {
+        inConsole = !inConsole && line == "```console"
+        continue
+      }
+      guard inConsole else { continue }
+      if line.hasPrefix("$ ") {
+        examples.append(Example(command: String(line.dropFirst(2)), shown: []))
+      } else if !examples.isEmpty {
+        examples[examples.count - 1].shown?.append(line)
+      }
+    }
+    return examples
+  }
+
+  /// The commands of ```sh blocks (comments dropped) and of the command table's example column.
+  static func otherExamples(_ text: String) -> [Example] {
+    var examples: [Example] = []
+    var inShell = false
+    for line in text.split(separator: "\n").map(String.init) {
+      if line.hasPrefix("```") {
+        inShell = !inShell && line == "```sh"
+        continue
+      }
+      if inShell, line.contains("liquidus ") {
+        let command = line.split(separator: "#", maxSplits: 1)[0]
+        examples.append(Example(command: command.trimmingCharacters(in: .whitespaces)))
+      } else if line.hasPrefix("| `"), let last = line.split(separator: "|").last {
+        let cell = last.trimmingCharacters(in: .whitespaces)
+        if cell.hasPrefix("`liquidus "), cell.hasSuffix("`") {
+          examples.append(Example(command: String(cell.dropFirst().dropLast())))
+        }
+      }
+    }
+    return examples
+  }
+
+  /// Runs `command` in a shell whose `liquidus` is the built binary, in the CLI's folder.
+  private func shell(_ cli: CLI, _ command: String) throws -> CLI.Result {
+    let bin = cli.folder.appendingPathComponent("bin")
+    if !FileManager.default.fileExists(atPath: bin.path) {
+      try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        at: bin.appendingPathComponent("liquidus"), withDestinationURL: CLI.executable)
+    }
+    return try cli.shell(
+      "export PATH='\(bin.path)':\"$PATH\"; cd '\(cli.folder.path)' && { \(command); } 2>&1")
+  }
+
+  /// The week the README's console blocks show: Berlin, Friday 2026-11-20 14:03, 400 mL the
+  /// week before, and this week's entries up to 11:00 today (ids 1 to 16).
+  private func readmeWeek() throws -> CLI {
+    let cli = try CLI(now: "2026-11-20T13:03:00Z", timeZone: "Europe/Berlin")
+    var entries: [(String, String, String)] = [
+      ("water", "100ml", "2026-11-10 09:00"), ("water", "100ml", "2026-11-10 12:00"),
+      ("water", "200ml", "2026-11-10 18:00"),
+    ]
+    let waterByDay = [15: 1200, 16: 2000, 17: 1200, 18: 1200, 19: 1700]
+    for day in 15...19 {
+      entries.append(("coffee", "250ml", "2026-11-\(day) 07:45"))
+      entries.append(("water", "\(waterByDay[day] ?? 0)ml", "2026-11-\(day) 12:00"))
+      if day == 18 { entries.append(("juice", "300ml", "2026-11-18 16:00")) }
+    }
+    entries += [("coffee", "250ml", "2026-11-20 07:45"), ("water", "1250ml", "2026-11-20 11:00")]
+    for (drink, amount, at) in entries {
+      let result = try cli.run("log", drink, amount, "--at", at)
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    return cli
+  }
+
+  @Test func theReadmeHasExamplesToWalk() {
+    #expect(Self.consoleExamples(Self.readme).count >= 7)
+    #expect(Self.otherExamples(Self.readme).count >= 30)
+  }
+
+  @Test func everyConsoleExamplePrintsWhatTheReadmeShows() throws {
+    let cli = try readmeWeek()
+    defer { cli.cleanUp() }
+    for example in Self.consoleExamples(Self.readme) {
+      let result = try shell(cli, example.command)
+      var printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0) }
+      var shown = example.shown ?? []
+      while shown.last?.isEmpty == true { shown.removeLast() }
+      while printed.last?.isEmpty == true { printed.removeLast() }
+      if let cut = shown.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "..." }) {
+        // The README shows the beginning only.
+        shown = Array(shown[..<cut])
+        printed = Array(printed.prefix(shown.count))
+      }
+      #expect(printed == shown, "\(example.command)")
+      let failing = shown.first?.hasPrefix("error:") == true
+      #expect((result.status != 0) == failing, "\(example.command): exit \(result.status)")
+    }
+  }
+
+  /// Files the examples name, made small and clean so that every example succeeds.
+  private func prepareFiles(_ cli: CLI) throws {
+    let home = cli.folder
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <HealthData locale="en_US">
+       <Record type="HKQuantityTypeIdentifierDietaryWater" sourceName="My Coffee App" \
+      unit="mL" startDate="2026-11-19 08:00:00 +0100" endDate="2026-11-19 08:00:00 +0100" \
+      value="250"/>
+      </HealthData>
+
+      """
+    let downloads = home.appendingPathComponent("Downloads")
+    try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
+    _ = try ImportSupport.exportZip(cli, xml: Data(xml.utf8), name: "Downloads/export.zip")
+    _ = try ImportSupport.exportZip(cli, xml: Data(xml.utf8), name: "export.zip")
+    _ = try ImportSupport.file(
+      cli, "waterminder.csv",
+      "Drink Type,Cup Name,Hydration Value(ml),Water Value(ml),Date,Time\n"
+        + "Water,Glass,\"250\",\"250\",18/11/26,07:45\n")
+    _ = try ImportSupport.file(cli, "log.csv", "When,Volume\n2026-11-18 09:00,300\n")
+    let plain = "date,drink,amount,unit\n2026-11-17T10:00:00+01:00,Water,200,mL\n"
+    for name in ["a.csv", "b.csv", "drinks.csv"] { _ = try ImportSupport.file(cli, name, plain) }
+    // `--follow-symlink` writes through a link the user made.
+    let shared = home.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: shared.appendingPathComponent("drinks.csv"),
+      withDestinationURL: home.appendingPathComponent("synced-drinks.csv"))
+  }
+
+  @Test func everyOtherExampleRunsOnAFreshDatabase() throws {
+    var cli = try CLI(now: "2026-11-20T13:03:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    cli.environment["LIQUIDUS_DB"] = nil  // the README's examples use the default database
+    try prepareFiles(cli)
+    // Enough history for `edit 42` and `delete 42 43`.
+    for index in 0..<45 {
+      let day = 1 + index % 19
+      let at = String(format: "2026-11-%02d %02d:30", day, 8 + index / 19)
+      #expect(try shell(cli, "liquidus log water 250ml --at '\(at)'").status == 0)
+    }
+    let examples = Self.otherExamples(Self.readme)
+    for example in examples {
+      // The network is not part of the test: the file stands in for the download.
+      let command = example.command.replacingOccurrences(
+        of: "curl -s https://example.org/drinks.csv", with: "cat drinks.csv")
+      let result = try shell(cli, command)
+      #expect(result.status == 0, "\(command): \(result.stdout)")
+    }
+    let database = cli.folder.appendingPathComponent(".local/share/liquidus/liquidus.sqlite")
+    #expect(FileManager.default.fileExists(atPath: database.path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: cli.folder.appendingPathComponent("synced-drinks.csv").path))
+  }
+}
+
+extension ReadmeWalkTests.Example {
+  init(command: String) {
+    self.init(command: command, shown: nil)
+  }
+}
