@@ -18,7 +18,8 @@ extension Liquidus {
         """)
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: "For people (table) or for status bars and scripts (json).") var format: StatusFormat = .table
+    @Option(help: "For people (table) or for status bars and scripts (json).")
+    var format: StatusFormat = .table
 
     enum StatusFormat: String, ExpressibleByArgument, CaseIterable { case table, json }
 

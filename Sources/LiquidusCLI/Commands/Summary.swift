@@ -27,7 +27,8 @@ extension Liquidus {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var period: PeriodOptions<WeekByDefault>
     @Option(help: "Only this drink type (repeatable).") var type: [String] = []
-    @Option(help: "How to print the summary (see the formats above).") var format: OutputFormat = .table
+    @Option(help: "How to print the summary (see the formats above).") var format: OutputFormat =
+      .table
 
     func run() throws {
       try reportingFailures {
