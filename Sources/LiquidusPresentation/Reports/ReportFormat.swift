@@ -10,6 +10,8 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable, Comparable {
   case html
   /// The spoken summary and a description of each chart.
   case txt
+  /// The audio graph: one tone per bucket, higher for more (see ``AudioGraph``).
+  case wav
 
   /// What `report` writes when no `--format` is given.
   public static let defaults: Set<ReportFormat> = [.svg, .png, .txt]
@@ -28,7 +30,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// Whether writing this format needs gnuplot.
-  public var needsGnuplot: Bool { self != .txt }
+  public var needsGnuplot: Bool { self == .svg || self == .png || self == .html }
 
   public static func < (lhs: ReportFormat, rhs: ReportFormat) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -11,6 +11,8 @@ struct ReportPage {
   var report: TrendReport
   /// The charts, each with its accessible SVG.
   var charts: [(spec: ChartSpec, svg: SVGDocument)]
+  /// The audio graph, embedded so the page stays one file.
+  var audio: AudioGraph? = nil
 
   /// The page.
   func render() -> String {
@@ -40,6 +42,7 @@ struct ReportPage {
         "</figure>",
       ]
     }
+    if let audio { html += sound(audio) }
     html += table()
     let points = SpokenSummary(report: report).dataPoints()
     if !points.isEmpty {
@@ -53,6 +56,19 @@ struct ReportPage {
       "</main>", "</body>", "</html>",
     ]
     return html.joined(separator: "\n") + "\n"
+  }
+
+  /// The audio graph as a player with its label and its description.
+  private func sound(_ audio: AudioGraph) -> [String] {
+    [
+      "<h2 id=\"audio-heading\">Audio graph</h2>",
+      "<p id=\"audio-description\">\(Markup.escape(audio.describe()))</p>",
+      "<audio controls=\"controls\" preload=\"none\" aria-labelledby=\"audio-heading\" "
+        + "aria-describedby=\"audio-description\" "
+        + "src=\"data:audio/wav;base64,\(audio.wav.base64EncodedString())\">"
+        + "This browser cannot play the audio graph; the table below holds the same numbers."
+        + "</audio>",
+    ]
   }
 
   private var language: String {

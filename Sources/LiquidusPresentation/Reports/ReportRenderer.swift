@@ -74,16 +74,22 @@ public struct ReportRenderer: Sendable {
         files.append(ReportFile(name: stem + ".png", contents: png))
       }
     }
+    // The sound is described wherever it can be heard: beside the .wav and in the page.
+    let audio = formats.contains(.wav) || formats.contains(.html) ? AudioGraph(report: report) : nil
     if formats.contains(.txt) {
-      let text = ReportText(report: report, charts: specs).render()
+      let text = ReportText(report: report, charts: specs, audio: audio).render()
       files.append(ReportFile(name: base + ".txt", contents: Data(text.utf8)))
     }
     if formats.contains(.html) {
       let page = ReportPage(
         report: report,
-        charts: specs.compactMap { spec in svgs[spec.kind].map { (spec, $0) } }
+        charts: specs.compactMap { spec in svgs[spec.kind].map { (spec, $0) } },
+        audio: audio
       ).render()
       files.append(ReportFile(name: base + ".html", contents: Data(page.utf8)))
+    }
+    if formats.contains(.wav), let audio {
+      files.append(ReportFile(name: base + ".wav", contents: audio.wav))
     }
     return files
   }

@@ -7,6 +7,8 @@ struct ReportText {
   var report: TrendReport
   /// The charts drawn beside it.
   var charts: [ChartSpec]
+  /// The audio graph written beside it, if any.
+  var audio: AudioGraph? = nil
 
   /// The whole text, ending with a newline.
   func render() -> String {
@@ -14,6 +16,7 @@ struct ReportText {
     for chart in charts {
       lines += ["", "\(chart.title).", chart.description]
     }
+    if let audio { lines += ["", "Sound.", audio.describe()] }
     return lines.joined(separator: "\n") + "\n"
   }
 }
