@@ -87,7 +87,13 @@ import Testing
     #expect(rowHeaders.count == report.buckets.count + 1, "a row per bucket and the totals")
     #expect(ChartFiles.elements("h1", in: html).count == 1)
     let page = String(decoding: byName[base + ".html"]!, as: UTF8.self)
-    #expect(!page.contains("<script") && !page.contains("<link") && !page.contains("src="))
+    #expect(!page.contains("<script") && !page.contains("<link"))
+    // Nothing is fetched: the one source is the audio graph, embedded as a data URI.
+    #expect(page.components(separatedBy: "src=").count == 2)
+    #expect(
+      page.contains(
+        "<audio controls=\"controls\" preload=\"none\" aria-labelledby=\"audio-heading\""))
+    #expect(page.contains("src=\"data:audio/wav;base64,UklGR"))
   }
 
   @Test(arguments: ["week", "month", "year"])
