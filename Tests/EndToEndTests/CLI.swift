@@ -62,13 +62,25 @@ struct CLI {
     try run(arguments, extraEnvironment: extraEnvironment)
   }
 
+  /// Runs like ``run(_:extraEnvironment:)`` with standard output taken for a terminal, as a
+  /// person at one would see it (colour unless `NO_COLOR`).
   @discardableResult
-  func run(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> Result {
+  func runOnTerminal(_ arguments: String..., extraEnvironment: [String: String] = [:]) throws
+    -> Result
+  {
+    try run(arguments, extraEnvironment: extraEnvironment, outputIsTerminal: true)
+  }
+
+  @discardableResult
+  func run(
+    _ arguments: [String], extraEnvironment: [String: String] = [:], outputIsTerminal: Bool = false
+  ) throws -> Result {
     let stdout = Captured()
     let stderr = Captured()
     let context = CommandEnvironment(
       variables: environment.merging(extraEnvironment) { _, new in new },
-      output: TextSink(stdout.append), errors: TextSink(stderr.append))
+      output: TextSink(stdout.append), errors: TextSink(stderr.append),
+      outputIsTerminal: outputIsTerminal)
     let status = CommandEnvironment.$current.withValue(context) { Liquidus.run(arguments) }
     return Result(status: status, stdout: stdout.text, stderr: stderr.text)
   }

@@ -1,5 +1,12 @@
 import Foundation
+import LiquidusAnalysis
 import LiquidusPresentation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Writing to the command's output and error streams, and knowing whether they are terminals.
 ///
@@ -26,6 +33,36 @@ enum Terminal {
   /// Whether colour may be used: only on a terminal, and never when `NO_COLOR` is set.
   static var allowsColor: Bool {
     outputIsTerminal && CommandEnvironment.current.variables["NO_COLOR"].map(\.isEmpty) ?? true
+  }
+
+  /// The width to draw for: the terminal's own, else `COLUMNS`, else 80.
+  static var columns: Int {
+    if CommandEnvironment.current.outputIsTerminal {
+      var size = winsize()
+      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+        return Int(size.ws_col)
+      }
+    }
+    if let text = CommandEnvironment.current.variables["COLUMNS"], let value = Int(text),
+      value > 0
+    {
+      return value
+    }
+    return 80
+  }
+
+  /// Whether the terminal says it shows 24-bit colour.
+  static var allowsTrueColor: Bool {
+    let value = CommandEnvironment.current.variables["COLORTERM"]?.lowercased() ?? ""
+    return value == "truecolor" || value == "24bit"
+  }
+
+  /// A terminal chart of `report` for this terminal.
+  static func chart(_ report: TrendReport) -> String {
+    TerminalChart(
+      report: report, columns: columns, useColor: allowsColor, trueColor: allowsTrueColor,
+      unicode: allowsUnicode
+    ).render()
   }
 
   /// Whether the locale can show block characters; plain ASCII otherwise.
