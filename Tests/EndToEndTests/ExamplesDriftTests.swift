@@ -15,7 +15,7 @@ import Testing
     #expect(try cli.run("import", sample, "--quiet").status == 0)
     let out = cli.folder.appendingPathComponent("reports").path
     for period in ["week", "month", "half-year", "year"] {
-      let result = try cli.run("report", period, "--format", "txt", "--out", out)
+      let result = try cli.run("report", period, "--format", "svg,png,txt,html,wav", "--out", out)
       #expect(result.status == 0, "\(period): \(result.stderr)")
     }
     let examples = Self.root.appendingPathComponent("Reports/examples")
