@@ -23,8 +23,9 @@ public struct Liquidus: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      Log.self, Status.self, Summary.self, List.self, Undo.self, Edit.self, Delete.self, Types.self,
-      Goal.self, Config.self, Report.self, Import.self, Export.self, Backup.self, Restore.self,
+      Log.self, Status.self, Due.self, Summary.self, List.self, Undo.self, Edit.self, Delete.self,
+      Types.self, Goal.self, Config.self, Remind.self, Report.self, Import.self, Export.self,
+      Backup.self, Restore.self,
     ])
 
   /// Runs the process: reads its arguments and environment, runs the command, and exits with

@@ -92,8 +92,8 @@ public struct ReminderSchedule: Sendable {
     -> (Date, DueState.Reason)
   {
     let anchor = last ?? window.start
-    let shortest = anchor.addingTimeInterval(Self.seconds(settings.minimumInterval))
-    let longest = anchor.addingTimeInterval(Self.seconds(settings.maximumInterval))
+    let shortest = anchor.addingTimeInterval(settings.minimumInterval.timeInterval)
+    let longest = anchor.addingTimeInterval(settings.maximumInterval.timeInterval)
     // The instant the pace line passes the intake.
     let share = goal.milliliters > 0 ? intake.milliliters / goal.milliliters : 1
     let fallsBehind = window.start.addingTimeInterval(share * window.duration)
@@ -104,7 +104,7 @@ public struct ReminderSchedule: Sendable {
 
   /// The first slot with no drink logged since the slot before it.
   private func fixedSlot(after last: Date?, in window: DateInterval) -> Date {
-    let step = Self.seconds(settings.maximumInterval)
+    let step = settings.maximumInterval.timeInterval
     var slot = 1
     if let last, last > window.start {
       slot = Int((last.timeIntervalSince(window.start) / step).rounded(.up)) + 1
@@ -145,9 +145,5 @@ public struct ReminderSchedule: Sendable {
     }
     let next = calendar.date(byAdding: .day, value: 1, to: midnight) ?? window.end
     return DateInterval(start: midnight, end: calendar.startOfDay(for: next))
-  }
-
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }

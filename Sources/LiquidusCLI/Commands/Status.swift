@@ -12,13 +12,21 @@ extension Liquidus {
       commandName: "status",
       abstract: "Show today at a glance: total against the goal, and per drink.",
       discussion: """
+        waybar prints one JSON line with text, tooltip, class (done, due, behind, on-track) \
+        and percentage, as Waybar's custom module reads it; line prints one plain line for \
+        i3blocks, polybar, tmux and shell prompts.
+
         Examples:
           liquidus status
-          liquidus status --format json     # for status bars and scripts
+          liquidus status --chart
+          liquidus status --format json     # for scripts
+          liquidus status --format waybar   # for Waybar's custom module
+          liquidus status --format line     # for i3blocks, polybar, tmux
         """)
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: "For people (table) or for status bars and scripts (json).")
+    @Option(
+      help: "For people (table), scripts (json), Waybar (waybar) or any bar or prompt (line).")
     var format: StatusFormat = .table
 
     @Flag(help: "Also draw today's hours as bars, from the first drink on.")
@@ -30,7 +38,9 @@ extension Liquidus {
       }
     }
 
-    enum StatusFormat: String, ExpressibleByArgument, CaseIterable { case table, json }
+    enum StatusFormat: String, ExpressibleByArgument, CaseIterable {
+      case table, json, waybar, line
+    }
 
     func run() throws {
       try reportingFailures {
@@ -51,6 +61,15 @@ extension Liquidus {
           Terminal.print(
             try JSONText.encode(snapshot.json(locale: live.context.locale), layout: .oneLine),
             raw: true)
+        case .waybar, .line:
+          let due = try ReminderPlanner(store: live.store, context: live.context).state()
+          let bar = StatusBar(snapshot: snapshot, due: due, locale: live.context.locale)
+          if format == .line {
+            Terminal.print(bar.line)
+          } else {
+            Terminal.print(
+              try JSONText.encode(bar.waybar(context: live.context), layout: .oneLine), raw: true)
+          }
         }
       }
     }

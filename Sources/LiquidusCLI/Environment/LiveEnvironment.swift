@@ -12,6 +12,8 @@ import LiquidusStore
 struct LiveEnvironment {
   let journal: Journal
   let settings: Settings
+  /// The database file, as an absolute path.
+  let databasePath: String
 
   var store: DrinkStore { journal.store }
   var context: CalendarContext { journal.context }
@@ -28,7 +30,10 @@ struct LiveEnvironment {
     let context = CalendarContext(
       now: try now(environment), timeZone: timeZone(environment),
       firstWeekday: settings.firstWeekday, locale: locale(environment))
-    return LiveEnvironment(journal: Journal(store: store, context: context), settings: settings)
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    return LiveEnvironment(
+      journal: Journal(store: store, context: context), settings: settings,
+      databasePath: absolute)
   }
 
   /// `LIQUIDUS_NOW` when set (an ISO 8601 instant), else the system clock.

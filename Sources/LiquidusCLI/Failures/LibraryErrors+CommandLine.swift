@@ -155,3 +155,8 @@ extension ReportError: CommandLineFailure {
     }
   }
 }
+
+extension ReminderError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+  var message: String { description + " Nothing was changed." }
+}

@@ -78,14 +78,13 @@ public enum ReminderInterval {
     return .seconds(seconds)
   }
 
-  /// `90m`, `2h`, `1h30m`, `45s`.
+  /// `90m`, `120m`, `3h`, `45s`: minutes up to two hours, as people think of a wait.
   public static func text(_ duration: Duration) -> String {
     let seconds = Int(duration.components.seconds)
     if seconds % 60 != 0 { return "\(seconds)s" }
     let minutes = seconds / 60
-    if minutes % 60 == 0 { return "\(minutes / 60)h" }
-    if minutes < 120 { return "\(minutes)m" }
-    return "\(minutes / 60)h\(minutes % 60)m"
+    if minutes > 120 && minutes % 60 == 0 { return "\(minutes / 60)h" }
+    return "\(minutes)m"
   }
 
   /// Reads `--every`: `MIN-MAX` or one value for both.
@@ -104,5 +103,12 @@ public enum ReminderInterval {
     let high = values.last ?? low
     guard low <= high else { throw .intervalReversed(text) }
     return (low, high)
+  }
+}
+
+extension Duration {
+  /// In seconds, as `Date` arithmetic wants it.
+  public var timeInterval: TimeInterval {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

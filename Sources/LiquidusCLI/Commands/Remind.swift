@@ -1,0 +1,114 @@
+import ArgumentParser
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusStore
+
+extension Liquidus {
+  struct Remind: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "remind",
+      abstract: "Set up reminders that follow your last drink, and deliver them.",
+      discussion: """
+        A drink is due the longest wait after the last one (or after the waking window opens), \
+        and already the shortest wait after it when you are behind pace. Outside the window \
+        Liquidus never reminds; a window may cross midnight (--from 20:00 --until 04:00). \
+        `remind tick` sends one desktop notification through notify-send when a drink is due; \
+        `remind install` has a systemd user timer run it every five minutes.
+
+        Examples:
+          liquidus remind
+          liquidus remind --every 60m-120m --from 08:00 --until 22:00
+          liquidus remind --mode fixed --every 90m
+          liquidus remind snooze 30m
+          liquidus remind install
+        """,
+      subcommands: [
+        RemindSettings.self, RemindTick.self, RemindSnooze.self, RemindInstall.self,
+        RemindUninstall.self,
+      ],
+      defaultSubcommand: RemindSettings.self)
+  }
+}
+
+extension Liquidus.Remind {
+  struct RemindSettings: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "settings",
+      abstract: "Show or change the reminder settings (no options: show them).")
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "The wait after a drink: MIN-MAX or one value, e.g. 90m or 60m-120m.")
+    var every: String?
+    @Option(help: "When the waking window opens (HH:MM, default 08:00).") var from: String?
+    @Option(help: "When it closes (HH:MM, default 22:00).") var until: String?
+    @Option(help: "after-drink (counted from the last drink) or fixed (a clock schedule).")
+    var mode: String?
+    @Flag(help: "Turn reminders on.") var on = false
+    @Flag(help: "Turn reminders off.") var off = false
+
+    /// Every value is checked before anything is written, so a bad one changes nothing.
+    func validate() throws {
+      if on && off { throw ValidationError("Give --on or --off, not both.") }
+    }
+
+    func run() throws {
+      try reportingFailures {
+        let interval = try every.map { text throws(ReminderError) in
+          try ReminderInterval.parseRange(text)
+        }
+        let opens = try from.map(Self.clock)
+        let closes = try until.map(Self.clock)
+        let chosenMode = try mode.map { text throws(ReminderError) in
+          guard let mode = ReminderSettings.Mode(rawValue: text.lowercased()) else {
+            throw ReminderError.unknownMode(text)
+          }
+          return mode
+        }
+        let live = try LiveEnvironment.open()
+        let current = try live.store.reminderSettings()
+        let window = (opens ?? current.from, closes ?? current.until)
+        if window.0 == window.1 { throw ReminderError.emptyWindow(window.0) }
+        let changing =
+          interval != nil || opens != nil || closes != nil || chosenMode != nil
+          || on || off
+        let settings =
+          changing
+          ? try live.store.updateReminderSettings { settings in
+            if let interval {
+              settings.minimumInterval = interval.0
+              settings.maximumInterval = interval.1
+            }
+            settings.from = window.0
+            settings.until = window.1
+            if let chosenMode { settings.mode = chosenMode }
+            if on { settings.isEnabled = true }
+            if off { settings.isEnabled = false }
+          } : current
+        Terminal.print(Self.describe(settings))
+        let state = try ReminderPlanner(store: live.store, context: live.context).state()
+        Terminal.print(
+          DueText(state: state, context: live.context, unit: live.settings.displayUnit).render())
+      }
+    }
+
+    static func clock(_ text: String) throws(ReminderError) -> WallClockTime {
+      guard let time = WallClockTime(parsing: text) else {
+        throw .unreadableClockTime(text)
+      }
+      return time
+    }
+
+    /// "Reminders on: every 60m-120m after the last drink, from 08:00 until 22:00."
+    static func describe(_ settings: ReminderSettings) -> String {
+      let how =
+        settings.mode == .afterDrink
+        ? "every \(settings.everyText) after the last drink (the shorter wait when behind pace)"
+        : "every \(ReminderInterval.text(settings.maximumInterval)) on a fixed schedule"
+      let window =
+        "from \(settings.from) until \(settings.until)"
+        + (settings.crossesMidnight ? " (across midnight)" : "")
+      return "Reminders \(settings.isEnabled ? "on" : "off"): \(how), \(window)."
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusStore
+
+extension Liquidus.Remind {
+  struct RemindSnooze: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "snooze",
+      abstract: "Hold reminders for a while (e.g. 30m); `snooze off` ends a snooze.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "How long, e.g. 30m or 1h; or off.") var duration: String
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open()
+        var state = try live.store.reminderState()
+        if duration.lowercased() == "off" {
+          state.snoozedUntil = nil
+          try live.store.setReminderState(state)
+          Terminal.print("Snooze ended.")
+          return
+        }
+        guard let length = ReminderInterval.parse(duration), length >= .seconds(60) else {
+          throw ReminderError.unreadableInterval(duration)
+        }
+        guard length <= ReminderInterval.longest else {
+          throw ReminderError.intervalTooLong(duration)
+        }
+        let until = live.context.now.addingTimeInterval(length.timeInterval)
+        state.snoozedUntil = until
+        try live.store.setReminderState(state)
+        Terminal.print(
+          "Reminders snoozed until \(ClockText.describe(until, in: live.context)).")
+      }
+    }
+  }
+}

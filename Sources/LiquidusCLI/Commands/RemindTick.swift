@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusStore
+
+extension Liquidus.Remind {
+  struct RemindTick: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "tick",
+      abstract: "Notify once when a drink is due (what the timer runs).",
+      discussion: """
+        Sends one desktop notification through notify-send when a drink is due, not in quiet \
+        hours, not snoozed and not already notified for this due time, with an action that \
+        logs 250 mL of your first drink type where notify-send offers actions. \
+        LIQUIDUS_NOTIFY_COMMAND replaces notify-send: it gets the same arguments, and printing \
+        the action's name (log) logs the drink. Without a notification service it says so on \
+        stderr and exits 0.
+        """)
+
+    /// What the notification's action logs.
+    static let quickAmount = Volume(milliliters: 250)
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+      try reportingFailures {
+        let live = try LiveEnvironment.open()
+        let state = try ReminderPlanner(store: live.store, context: live.context).state()
+        let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
+        guard state.isDue, let due = state.nextDueAt else {
+          Terminal.print("No reminder: " + text.render())
+          return
+        }
+        var memory = try live.store.reminderState()
+        if memory.notifiedDueAt == due {
+          Terminal.print("Already reminded for the drink due at \(text.time(due)).")
+          return
+        }
+        // Remembered first, so a second tick while the notification waits does not repeat it.
+        memory.notifiedDueAt = due
+        try live.store.setReminderState(memory)
+        let formatter = VolumeFormatter(
+          unit: live.settings.displayUnit, locale: live.context.locale)
+        let drink = try live.store.allTypes().first { $0.isEnabled && !$0.isArchived }
+        let notification = DesktopNotifier.Notification(
+          title: "Time for a drink",
+          body: Self.body(state, text: text, formatter: formatter),
+          action: drink.map { ("log", "Log \(formatter.string(Self.quickAmount)) \($0.name)") })
+        let notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
+        switch notifier.send(notification) {
+        case .failure(let failure):
+          memory.notifiedDueAt = nil
+          try live.store.setReminderState(memory)
+          Terminal.warn("liquidus: " + failure.message)
+        case .success(let action):
+          Terminal.print("Reminded: " + text.render())
+          if action == "log", let drink {
+            let receipt = try live.journal.log(drinkName: drink.name, volume: Self.quickAmount)
+            Terminal.print(
+              "Logged \(formatter.string(receipt.drink.volume)) of \(drink.name) from the reminder."
+            )
+          }
+        }
+      }
+    }
+
+    /// "1,750 of 2,000 mL today (88%) · 300 mL behind pace · 35 min overdue".
+    static func body(_ state: DueState, text: DueText, formatter: VolumeFormatter) -> String {
+      var parts = [
+        "\(formatter.number(state.intake)) of \(formatter.string(state.goal)) today "
+          + "(\(Percent.text(state.intake.milliliters, of: state.goal.milliliters)))",
+        text.pace(formatter),
+      ]
+      if state.overdueMinutes > 0 { parts.append("\(state.overdueMinutes) min overdue") }
+      return parts.joined(separator: " · ")
+    }
+  }
+}

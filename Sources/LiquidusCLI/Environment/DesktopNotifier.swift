@@ -1,0 +1,138 @@
+import Foundation
+import Synchronization
+
+/// Sends one desktop notification through `notify-send` (libnotify), or through the command in
+/// `LIQUIDUS_NOTIFY_COMMAND`, which gets the same arguments (so tests and other desktops can
+/// record or route notifications).
+///
+/// With an action, notify-send waits for the person and prints the chosen action's name; the
+/// notification expires after five minutes, and the wait is cut off a minute later.
+struct DesktopNotifier {
+  /// One notification.
+  struct Notification {
+    var title: String
+    var body: String
+    /// The action's name and label, e.g. `log`, "Log 250 mL Water".
+    var action: (name: String, label: String)?
+  }
+
+  /// Why nothing was shown.
+  enum Failure: Error {
+    case notInstalled
+    case failed(status: Int32, message: String)
+
+    var message: String {
+      switch self {
+      case .notInstalled:
+        "notify-send was not found, so the reminder was not shown. Install it with "
+          + "`sudo apt-get install libnotify-bin`, or set LIQUIDUS_NOTIFY_COMMAND."
+      case .failed(let status, let message):
+        "No notification service answered (the notifier exited with \(status)"
+          + (message.isEmpty ? "" : ": \(message)") + "), so the reminder was not shown."
+      }
+    }
+  }
+
+  var environment: [String: String]
+  var expireMilliseconds = 300_000
+  var timeout: Duration = .seconds(360)
+
+  /// Shows `notification`; returns the action chosen, if any.
+  func send(_ notification: Notification) -> Result<String?, Failure> {
+    var arguments = [
+      "--app-name=Liquidus", "--urgency=normal", "--expire-time=\(expireMilliseconds)",
+    ]
+    let custom = environment["LIQUIDUS_NOTIFY_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
+    if let action = notification.action, custom != nil || Self.notifySendHasActions(environment) {
+      arguments.append("--action=\(action.name)=\(action.label)")
+    }
+    arguments += [notification.title, notification.body]
+    let process = Process()
+    if let custom {
+      // Through the shell, so the command may carry its own arguments.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", custom + " \"$@\"", "liquidus-notify"] + arguments
+    } else {
+      guard let notifySend = Self.find("notify-send", environment) else {
+        return .failure(.notInstalled)
+      }
+      process.executableURL = notifySend
+      process.arguments = arguments
+    }
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return .failure(.notInstalled)
+    }
+    // Read both pipes on their own threads, so a notifier that never ends can be cut off.
+    let outputData = PipeReader(output)
+    let errorData = PipeReader(errors)
+    let deadline = ContinuousClock.now + timeout
+    while process.isRunning && ContinuousClock.now < deadline { usleep(20_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    let (outputBytes, errorBytes) = (outputData.wait(), errorData.wait())
+    let chosen = String(decoding: outputBytes, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0 else {
+      // libnotify explains itself over several lines; the last says what went wrong.
+      let message =
+        String(decoding: errorBytes, as: UTF8.self).split(separator: "\n")
+        .last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      return .failure(.failed(status: process.terminationStatus, message: message))
+    }
+    return .success(chosen.isEmpty ? nil : chosen)
+  }
+
+  /// Whether the installed notify-send offers actions (libnotify 0.7.10 and later).
+  static func notifySendHasActions(_ environment: [String: String]) -> Bool {
+    guard let notifySend = find("notify-send", environment) else { return false }
+    let process = Process()
+    process.executableURL = notifySend
+    process.arguments = ["--help"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    let help = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return help.contains("--action")
+  }
+
+  /// `name` on `PATH`.
+  static func find(_ name: String, _ environment: [String: String]) -> URL? {
+    let path = environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: Sendable {
+  private let data = Mutex<Data?>(nil)
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ pipe: Pipe) {
+    let handle = pipe.fileHandleForReading
+    Thread.detachNewThread { [self] in
+      let bytes = handle.readDataToEndOfFile()
+      data.withLock { $0 = bytes }
+      done.signal()
+    }
+  }
+
+  func wait() -> Data {
+    done.wait()
+    return data.withLock { $0 } ?? Data()
+  }
+}

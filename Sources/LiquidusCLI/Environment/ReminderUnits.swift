@@ -1,0 +1,102 @@
+import Foundation
+
+/// The systemd user timer and service that run `liquidus remind tick` every five minutes.
+///
+/// They name the binary and the database by absolute path, and the time zone when `TZ` is
+/// set, so the timer reminds about the same database in the same zone as the shell that
+/// installed it. Paths are quoted for systemd (`"`, `\`, `%` and `$` escaped).
+struct ReminderUnits {
+  static let timerName = "liquidus-remind.timer"
+  static let serviceName = "liquidus-remind.service"
+
+  var binary: String
+  var database: String
+  var timeZone: String?
+
+  /// `$XDG_CONFIG_HOME/systemd/user`, else `~/.config/systemd/user`.
+  static func folder(_ environment: [String: String]) -> URL {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return URL(fileURLWithPath: config).appendingPathComponent("systemd/user")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".config/systemd/user")
+  }
+
+  var service: String {
+    var lines = [
+      "# Written by `liquidus remind install`; `liquidus remind uninstall` removes it.",
+      "[Unit]",
+      "Description=Liquidus: a desktop notification when a drink is due",
+      "",
+      "[Service]",
+      "Type=oneshot",
+      "Environment=\(Self.quoted("LIQUIDUS_DB=\(database)"))",
+    ]
+    if let timeZone { lines.append("Environment=\(Self.quoted("TZ=\(timeZone)"))") }
+    lines.append("ExecStart=\(Self.quoted(binary)) remind tick")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  var timer: String {
+    """
+    # Written by `liquidus remind install`; `liquidus remind uninstall` removes it.
+    [Unit]
+    Description=Liquidus: check every five minutes whether a drink is due
+
+    [Timer]
+    OnCalendar=*:0/5
+    AccuracySec=30s
+
+    [Install]
+    WantedBy=timers.target
+
+    """
+  }
+
+  /// A value in double quotes as systemd reads it: specifiers (`%`) and variables (`$`)
+  /// doubled, quotes and backslashes escaped.
+  static func quoted(_ value: String) -> String {
+    var text = ""
+    for character in value {
+      switch character {
+      case "\\": text += "\\\\"
+      case "\"": text += "\\\""
+      case "%": text += "%%"
+      case "$": text += "$$"
+      default: text.append(character)
+      }
+    }
+    return "\"\(text)\""
+  }
+}
+
+/// `systemctl --user`, when a user manager is running to talk to.
+enum UserSystemd {
+  /// Whether a systemd user manager answers (its private socket exists).
+  static func isRunning(_ environment: [String: String]) -> Bool {
+    guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty,
+      DesktopNotifier.find("systemctl", environment) != nil
+    else { return false }
+    return FileManager.default.fileExists(atPath: runtime + "/systemd/private")
+  }
+
+  /// Runs `systemctl --user ARGUMENTS`; returns its status and error output.
+  @discardableResult
+  static func run(_ arguments: [String], _ environment: [String: String]) -> (Int32, String) {
+    guard let systemctl = DesktopNotifier.find("systemctl", environment) else {
+      return (127, "systemctl was not found")
+    }
+    let process = Process()
+    process.executableURL = systemctl
+    process.arguments = ["--user"] + arguments
+    process.environment = environment
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    guard (try? process.run()) != nil else { return (127, "systemctl could not start") }
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, message.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+}

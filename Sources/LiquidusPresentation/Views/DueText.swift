@@ -1,0 +1,96 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+
+/// `liquidus due` in one line: when the next drink is due, why, and the pace.
+///
+/// ```
+/// Next drink due at 15:30 (90 min after 250 mL Water at 14:00) · 300 mL behind pace
+/// Due now — 35 min overdue · 300 mL behind pace
+/// Quiet hours until 08:00 · next drink due at 09:00
+/// ```
+public struct DueText: Sendable {
+  public var state: DueState
+  public var context: CalendarContext
+  public var unit: VolumeUnit
+
+  public init(state: DueState, context: CalendarContext, unit: VolumeUnit) {
+    self.state = state
+    self.context = context
+    self.unit = unit
+  }
+
+  public func render() -> String {
+    let formatter = VolumeFormatter(unit: unit, locale: context.locale)
+    var parts: [String] = []
+    if !state.settings.isEnabled {
+      parts.append("Reminders are off (liquidus remind --on)")
+    }
+    if state.goalMet {
+      parts.append(
+        "Goal reached: \(formatter.number(state.intake)) / \(formatter.string(state.goal)). "
+          + "Nothing more is due today")
+      return parts.joined(separator: " · ")
+    }
+    if state.quiet {
+      parts.append("Quiet hours until \(time(state.window.start))")
+      if let due = state.nextDueAt { parts.append("next drink due at \(time(due))") }
+      return parts.joined(separator: " · ")
+    }
+    switch state.nextDueAt {
+    case nil:
+      parts.append("Nothing more is due today: the waking window ends at \(time(state.window.end))")
+    case let due? where due <= state.now:
+      let overdue = state.overdueMinutes
+      parts.append(overdue > 0 ? "Due now — \(overdue) min overdue" : "Due now")
+    case let due?:
+      parts.append("Next drink due at \(time(due)) (\(because(due)))")
+    }
+    parts.append(pace(formatter))
+    return parts.joined(separator: " · ")
+  }
+
+  /// "300 mL behind pace", "200 mL ahead of pace", "on pace".
+  public func pace(_ formatter: VolumeFormatter) -> String {
+    let behind = state.behind.milliliters
+    if abs(behind) < 0.5 { return "on pace" }
+    let amount = formatter.string(Volume(milliliters: abs(behind)))
+    return behind > 0 ? "\(amount) behind pace" : "\(amount) ahead of pace"
+  }
+
+  private func because(_ due: Date) -> String {
+    let after: String
+    if let last = state.lastDrink {
+      let formatter = VolumeFormatter(unit: unit, locale: context.locale)
+      after =
+        "after \(formatter.string(last.volume)) \(TerminalText.visible(last.drinkName)) "
+        + "at \(time(last.instant))"
+    } else {
+      after = "after the day's window opened at \(time(state.window.start))"
+    }
+    let minutes = Int(due.timeIntervalSince(state.lastDrink?.instant ?? state.window.start) / 60)
+    switch state.reason {
+    case .behindPace where state.settings.minimumInterval < state.settings.maximumInterval:
+      return "\(minutes) min \(after), sooner because you are behind pace"
+    case .fallingBehind: return "when you fall behind pace, \(minutes) min \(after)"
+    case .fixedSlot:
+      return "every \(ReminderInterval.text(state.settings.maximumInterval)) from "
+        + time(state.window.start)
+    case .snoozed: return "snoozed"
+    default: return "\(minutes) min \(after)"
+    }
+  }
+
+  /// `15:30`, or `tomorrow 09:00` when it is not today.
+  public func time(_ instant: Date) -> String {
+    let calendar = context.calendar
+    let clock = ClockText.hoursAndMinutes(instant, calendar: calendar)
+    if calendar.isDate(instant, inSameDayAs: state.now) { return clock }
+    if let tomorrow = calendar.date(byAdding: .day, value: 1, to: state.now),
+      calendar.isDate(instant, inSameDayAs: tomorrow)
+    {
+      return "tomorrow \(clock)"
+    }
+    return ClockText.describe(instant, in: context)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+
+/// `status --format waybar` and `--format line`: today in one line for a status bar.
+///
+/// Waybar's custom module reads one JSON object per line with `text`, `tooltip`, `class` and
+/// `percentage`; i3blocks, polybar, tmux and shell prompts read one plain line.
+public struct StatusBar: Sendable {
+  /// Waybar's fields.
+  public struct Waybar: Codable, Sendable, Equatable {
+    public var text: String
+    public var tooltip: String
+    /// `done`, `due`, `behind` or `on-track`, for the bar's CSS.
+    public var `class`: String
+    /// 0 to 100.
+    public var percentage: Int
+  }
+
+  public var snapshot: DaySnapshot
+  public var due: DueState
+  public var locale: Locale
+
+  public init(snapshot: DaySnapshot, due: DueState, locale: Locale) {
+    self.snapshot = snapshot
+    self.due = due
+    self.locale = locale
+  }
+
+  /// `done` once the goal is reached, `due` when a drink is due, `behind` when behind pace,
+  /// else `on-track`.
+  public var stateClass: String {
+    if snapshot.goalMet { return "done" }
+    if due.isDue { return "due" }
+    if due.behind.milliliters >= 0.5 && !due.quiet { return "behind" }
+    return "on-track"
+  }
+
+  private var formatter: VolumeFormatter {
+    VolumeFormatter(unit: snapshot.settings.displayUnit, locale: locale)
+  }
+
+  private var percent: Int {
+    Percent.value(snapshot.total.milliliters, of: snapshot.settings.dailyGoal.milliliters)
+  }
+
+  /// `1,750 / 2,000 mL 88%`, then `· due` or `· done`.
+  public var line: String {
+    var text =
+      "\(formatter.number(snapshot.total)) / \(formatter.string(snapshot.settings.dailyGoal))"
+      + " \(percent)%"
+    switch stateClass {
+    case "done": text += " · done"
+    case "due": text += " · drink due"
+    default: break
+    }
+    return text
+  }
+
+  public func waybar(context: CalendarContext) -> Waybar {
+    var tooltip = StatusText(snapshot: snapshot).render(locale: locale)
+    tooltip +=
+      "\n"
+      + DueText(state: due, context: context, unit: snapshot.settings.displayUnit)
+      .render()
+    return Waybar(
+      text:
+        "\(formatter.number(snapshot.total)) / \(formatter.string(snapshot.settings.dailyGoal))",
+      tooltip: TerminalText.visible(tooltip), class: stateClass, percentage: min(100, percent))
+  }
+}
