@@ -20,7 +20,8 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
     self.init(
       id: id, typeID: try value("type_id"), volume: Volume(milliliters: try value("volume_ml")),
       instant: try value("at_utc"), note: row["note"],
-      source: DrinkSource(rawValue: row["source"] ?? "") ?? .imported)
+      source: DrinkSource(rawValue: row["source"] ?? "") ?? .imported,
+      caffeine: row["caffeine_mg"] ?? 0)
   }
 
   public func encode(to container: inout PersistenceContainer) throws {
@@ -30,6 +31,7 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
     container["at_utc"] = instant
     container["note"] = note
     container["source"] = source.rawValue
+    container["caffeine_mg"] = caffeine
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) {

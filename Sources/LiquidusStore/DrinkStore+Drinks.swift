@@ -18,9 +18,13 @@ extension DrinkStore {
   /// the insert itself on `liquidus log`'s short life.
   static func insert(_ drink: Drink, _ db: Database) throws -> Drink {
     try db.execute(
-      sql: "INSERT INTO drink (type_id, volume_ml, at_utc, note, source) VALUES (?, ?, ?, ?, ?)",
+      sql: """
+        INSERT INTO drink (type_id, volume_ml, at_utc, note, source, caffeine_mg)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """,
       arguments: [
         drink.typeID, drink.volume.milliliters, drink.instant, drink.note, drink.source.rawValue,
+        drink.caffeine,
       ])
     var stored = drink
     stored.id = db.lastInsertedRowID

@@ -10,32 +10,64 @@ extension DrinkStore {
   ///   - drinkName: a selectable type's name, in any case.
   ///   - day: the local day the entry falls in, for the running total.
   /// - Throws: ``StoreError`` for an unknown or unselectable type.
+  ///   - caffeine: the entry's own caffeine in mg; nil for its volume times the type's content.
   public func log(
-    drinkName: String, volume: Volume, at instant: Date, note: String?, day: DateInterval
+    drinkName: String, volume: Volume, at instant: Date, note: String?, day: DateInterval,
+    caffeine: Double? = nil
   ) throws -> LogReceipt {
     try write { db in
       let type = try Self.selectableType(named: drinkName, db)
       let drink = try Self.insert(
-        Drink(typeID: type.id!, volume: volume, instant: instant, note: note.flatMap(cleanNote)),
+        Drink(
+          typeID: type.id!, volume: volume, instant: instant, note: note.flatMap(cleanNote),
+          caffeine: caffeine ?? type.caffeine(in: volume)),
         db)
       let totals = try Self.totalsByType(in: day, db)
       return LogReceipt(
         drink: drink, type: type, day: day,
         dayTotal: Volume(milliliters: totals.values.reduce(0, +)),
-        settings: try Self.settings(db))
+        settings: try Self.settings(db), dayCaffeine: try Self.caffeine(in: day, db))
     }
+  }
+
+  /// Milligrams of caffeine taken in `interval`: from drinks and from imported caffeine records.
+  static func caffeine(in interval: DateInterval, _ db: Database) throws -> Double {
+    let fromDrinks =
+      try Double.fetchOne(
+        db, sql: "SELECT TOTAL(caffeine_mg) FROM drink WHERE at_utc >= ? AND at_utc < ?",
+        arguments: [interval.start, interval.end]) ?? 0
+    let records =
+      try Double.fetchOne(
+        db, sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ?",
+        arguments: [interval.start, interval.end]) ?? 0
+    return fromDrinks + records
   }
 
   /// Changes an entry's type, amount, time or note; nil leaves a field as it is.
   /// - Returns: the entry as it is now, and its type.
   /// - Throws: ``StoreError`` for an unknown id or an unknown or unselectable type.
+  ///
+  /// An entry's caffeine follows what changes: `caffeine` when given; else a new type's content
+  /// times the volume; else, for a new volume, the same caffeine per millilitre as before.
   public func edit(
-    id: Int64, drinkName: String?, volume: Volume?, at instant: Date?, note: String?
+    id: Int64, drinkName: String?, volume: Volume?, at instant: Date?, note: String?,
+    caffeine: Double? = nil
   ) throws -> (Drink, DrinkType) {
     try write { db in
       guard var drink = try Drink.fetchOne(db, key: id) else { throw StoreError.unknownEntry(id) }
-      if let drinkName { drink.typeID = try Self.selectableType(named: drinkName, db).id! }
-      if let volume { drink.volume = volume }
+      let before = drink
+      if let drinkName {
+        let type = try Self.selectableType(named: drinkName, db)
+        drink.typeID = type.id!
+        if type.id != before.typeID { drink.caffeine = type.caffeine(in: volume ?? drink.volume) }
+      }
+      if let volume {
+        if drink.typeID == before.typeID {
+          drink.caffeine = before.caffeine * volume.milliliters / before.volume.milliliters
+        }
+        drink.volume = volume
+      }
+      if let caffeine { drink.caffeine = caffeine }
       if let instant { drink.instant = instant }
       if let note { drink.note = cleanNote(note) }
       try drink.update(db)

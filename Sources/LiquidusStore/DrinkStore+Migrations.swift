@@ -37,9 +37,15 @@ extension DrinkStore {
             value TEXT NOT NULL
           );
           """)
+      // Plain SQL with v1's columns only: a migration must not change once it has landed,
+      // and the record's encoding grows with later migrations.
       for type in DrinkType.builtIns {
-        var record = type
-        try record.insert(db)
+        try db.execute(
+          sql: """
+            INSERT INTO drink_type (name, name_key, color, position, is_builtin)
+            VALUES (?, ?, ?, ?, 1)
+            """,
+          arguments: [type.name, DrinkType.nameKey(type.name), type.color.hex, type.position])
       }
     }
     migrator.registerMigration("v2: import keys and caffeine records") { db in
@@ -59,6 +65,32 @@ extension DrinkStore {
             import_key TEXT UNIQUE
           );
           CREATE INDEX caffeine_by_time ON caffeine(at_utc);
+          """)
+    }
+    migrator.registerMigration("v3: caffeine and hydration of drinks") { db in
+      // A type's caffeine per 100 mL and hydration factor; an entry's own caffeine, fixed when
+      // it is logged so that a later change of the type's content does not rewrite history.
+      // Existing entries get their type's published average, as new ones of that type would.
+      try db.execute(
+        sql: """
+          ALTER TABLE drink_type ADD COLUMN caffeine_mg_per_100ml REAL NOT NULL DEFAULT 0
+            CHECK (caffeine_mg_per_100ml >= 0);
+          ALTER TABLE drink_type ADD COLUMN hydration_factor REAL NOT NULL DEFAULT 1
+            CHECK (hydration_factor BETWEEN 0 AND 2);
+          ALTER TABLE drink ADD COLUMN caffeine_mg REAL NOT NULL DEFAULT 0
+            CHECK (caffeine_mg >= 0);
+          """)
+      for row in try Row.fetchAll(db, sql: "SELECT id, name FROM drink_type") {
+        let name: String = row["name"]
+        guard let known = KnownDrinks.values(for: name) else { continue }
+        try db.execute(
+          sql: "UPDATE drink_type SET caffeine_mg_per_100ml = ?, hydration_factor = ? WHERE id = ?",
+          arguments: [known.caffeine, known.hydration, row["id"] as Int64])
+      }
+      try db.execute(
+        sql: """
+          UPDATE drink SET caffeine_mg = volume_ml * (
+            SELECT caffeine_mg_per_100ml FROM drink_type WHERE drink_type.id = drink.type_id) / 100
           """)
     }
     return migrator

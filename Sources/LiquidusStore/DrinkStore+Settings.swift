@@ -18,6 +18,9 @@ extension DrinkStore {
         ("daily_goal_ml", String(settings.dailyGoal.milliliters)),
         ("display_unit", settings.displayUnit.rawValue),
         ("first_weekday", String(settings.firstWeekday)),
+        ("caffeine_half_life_hours", String(settings.caffeineHalfLifeHours)),
+        ("caffeine_limit_mg", String(settings.caffeineLimitMg)),
+        ("caffeine_sleep_level_mg", String(settings.caffeineSleepLevelMg)),
       ]
       for (key, value) in values {
         try db.execute(
@@ -43,6 +46,15 @@ extension DrinkStore {
     }
     if let weekday = stored["first_weekday"].flatMap(Int.init), (1...7).contains(weekday) {
       settings.firstWeekday = weekday
+    }
+    if let hours = stored["caffeine_half_life_hours"].flatMap(Double.init), hours > 0 {
+      settings.caffeineHalfLifeHours = hours
+    }
+    if let limit = stored["caffeine_limit_mg"].flatMap(Double.init), limit > 0 {
+      settings.caffeineLimitMg = limit
+    }
+    if let level = stored["caffeine_sleep_level_mg"].flatMap(Double.init), level >= 0 {
+      settings.caffeineSleepLevelMg = level
     }
     return settings
   }

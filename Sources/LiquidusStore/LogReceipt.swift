@@ -13,4 +13,12 @@ public struct LogReceipt: Sendable, Hashable {
   public var dayTotal: Volume
   /// The settings in force (goal and unit).
   public var settings: Settings
+  /// The day's caffeine in mg including this entry: its drinks' and imported caffeine records'.
+  public var dayCaffeine: Double = 0
+
+  /// This entry took the day over the caffeine limit.
+  public var crossedCaffeineLimit: Bool {
+    drink.caffeine > 0 && dayCaffeine > settings.caffeineLimitMg
+      && dayCaffeine - drink.caffeine <= settings.caffeineLimitMg
+  }
 }

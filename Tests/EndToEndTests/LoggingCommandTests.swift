@@ -24,7 +24,10 @@ import Testing
     let result = try cli.run(
       "log", "Coffee", "8 fl oz", "--at", "yesterday 21:00", "--note", "decaf, \"really\"")
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.hasPrefix("Logged 237 mL of Coffee at yesterday 21:00 · 2026-11-19 237"))
+    // 8 fl oz of brewed coffee at 40 mg/100 mL: 236.59 x 0.4 = 94.6 mg.
+    #expect(
+      result.stdout.hasPrefix(
+        "Logged 237 mL of Coffee at yesterday 21:00 (95 mg caffeine) · 2026-11-19 237"))
     let list = try cli.run("list", "yesterday", "--format", "json")
     let rows = try JSONDecoder().decode([EntryListing.Row].self, from: Data(list.stdout.utf8))
     #expect(rows.count == 1)

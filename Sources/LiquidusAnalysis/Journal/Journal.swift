@@ -27,24 +27,27 @@ public struct Journal: Sendable {
   ///   - instant: when; nil for now. Must not be more than a minute in the future.
   ///   - note: an optional note.
   /// - Throws: ``StoreError`` for an unknown or unselectable type, ``EntryError`` for a bad time.
-  public func log(drinkName: String, volume: Volume, at instant: Date? = nil, note: String? = nil)
-    throws -> LogReceipt
-  {
+  ///   - caffeine: the entry's own caffeine in mg; nil for the type's content times the volume.
+  public func log(
+    drinkName: String, volume: Volume, at instant: Date? = nil, note: String? = nil,
+    caffeine: Double? = nil
+  ) throws -> LogReceipt {
     let instant = instant ?? context.now
     try EntryError.check(instant, in: context)
     return try store.log(
       drinkName: drinkName, volume: volume, at: instant, note: note,
-      day: dayInterval(containing: instant))
+      day: dayInterval(containing: instant), caffeine: caffeine)
   }
 
   /// Changes an entry's type, amount, time or note; nil leaves a field as it is.
   /// - Returns: the entry as it is now, and its type.
   public func edit(
     id: Int64, drinkName: String? = nil, volume: Volume? = nil, at instant: Date? = nil,
-    note: String? = nil
+    note: String? = nil, caffeine: Double? = nil
   ) throws -> (Drink, DrinkType) {
     if let instant { try EntryError.check(instant, in: context) }
-    return try store.edit(id: id, drinkName: drinkName, volume: volume, at: instant, note: note)
+    return try store.edit(
+      id: id, drinkName: drinkName, volume: volume, at: instant, note: note, caffeine: caffeine)
   }
 
   /// The local day around `instant` in the context's calendar.

@@ -25,11 +25,13 @@ extension Liquidus {
     @Option(help: "The new amount, e.g. 330ml.") var amount: String?
     @Option(help: "The new time, e.g. 07:30 or \"yesterday 21:00\".") var at: String?
     @Option(help: "The new note (\"\" removes it).") var note: String?
+    @Option(help: "The entry's caffeine, e.g. 120mg.") var caffeine: String?
     @Flag(help: "Accept more than 5 L in one entry.") var force = false
 
     func validate() throws {
-      if drink == nil && amount == nil && at == nil && note == nil {
-        throw ValidationError("Nothing to change: give --drink, --amount, --at or --note.")
+      if drink == nil && amount == nil && at == nil && note == nil && caffeine == nil {
+        throw ValidationError(
+          "Nothing to change: give --drink, --amount, --at, --note or --caffeine.")
       }
     }
 
@@ -43,8 +45,12 @@ extension Liquidus {
         let instant = try at.map { text throws(TimeExpressionError) in
           try TimeExpression.parse(text, in: live.context)
         }
+        let milligrams = try caffeine.map { text throws(CaffeineError) in
+          try CaffeineAmount.parse(text)
+        }
         let (drink, type) = try live.journal.edit(
-          id: id, drinkName: self.drink, volume: volume, at: instant, note: note)
+          id: id, drinkName: self.drink, volume: volume, at: instant, note: note,
+          caffeine: milligrams)
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         let noteText = drink.note.map { " · \($0)" } ?? ""
         Terminal.print(

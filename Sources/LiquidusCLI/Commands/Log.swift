@@ -28,17 +28,20 @@ extension Liquidus {
     @Argument(help: "How much, e.g. 250ml, 0.5l, 8oz, 1cup.") var amount: String
     @Option(help: "When you drank it (default: now).") var at: String?
     @Option(help: "A note to keep with the entry.") var note: String?
+    @Option(help: "Its caffeine, e.g. 120mg (default: the amount times the type's content).")
+    var caffeine: String?
     @Flag(help: "Accept more than 5 L in one entry.") var force = false
 
     func run() throws {
       try reportingFailures {
-        try Self.perform(drink: drink, amount: amount, at: at, note: note, force: force)
+        try Self.perform(
+          drink: drink, amount: amount, at: at, note: note, caffeine: caffeine, force: force)
       }
     }
 
     /// Logs the drink and prints the receipt; shared with ``QuickLog``'s fast path.
     static func perform(
-      drink: String, amount: String, at: String?, note: String?, force: Bool
+      drink: String, amount: String, at: String?, note: String?, caffeine: String?, force: Bool
     ) throws {
       let live = try LiveEnvironment.open()
       let volume = try AmountParser(
@@ -48,9 +51,13 @@ extension Liquidus {
       let instant = try at.map { text throws(TimeExpressionError) in
         try TimeExpression.parse(text, in: live.context)
       }
+      let milligrams = try caffeine.map { text throws(CaffeineError) in
+        try CaffeineAmount.parse(text)
+      }
       let receipt = try live.journal.log(
-        drinkName: drink, volume: volume, at: instant, note: note)
+        drinkName: drink, volume: volume, at: instant, note: note, caffeine: milligrams)
       Terminal.print(receipt.message(in: live.context))
+      if let warning = receipt.caffeineWarning() { Terminal.warn(warning) }
     }
   }
 }

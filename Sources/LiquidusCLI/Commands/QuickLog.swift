@@ -13,6 +13,7 @@ struct QuickLog {
   var amount: String
   var at: String?
   var note: String?
+  var caffeine: String?
   var force = false
 
   /// Reads the arguments after the program name; nil when they are not a plain `log` call.
@@ -32,11 +33,12 @@ struct QuickLog {
       case "--force":
         guard !force else { return nil }
         force = true
-      case "--at", "--note":
+      case "--at", "--note", "--caffeine":
         guard let value = rest.popFirst() else { return nil }
         switch argument {
         case "--at" where at == nil: at = value
         case "--note" where note == nil: note = value
+        case "--caffeine" where caffeine == nil: caffeine = value
         default: return nil
         }
       default:
@@ -51,7 +53,8 @@ struct QuickLog {
   /// Logs and returns the exit code.
   func run() -> Int32 {
     exitStatus {
-      try Liquidus.Log.perform(drink: drink, amount: amount, at: at, note: note, force: force)
+      try Liquidus.Log.perform(
+        drink: drink, amount: amount, at: at, note: note, caffeine: caffeine, force: force)
     }
   }
 }

@@ -160,3 +160,7 @@ extension ReminderError: CommandLineFailure {
   var exitStatus: ExitStatus { .usage }
   var message: String { description + " Nothing was changed." }
 }
+extension CaffeineError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+  var message: String { description }
+}

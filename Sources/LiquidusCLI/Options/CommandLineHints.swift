@@ -36,6 +36,12 @@ enum CommandLineHints {
       throw unknownCommand(command, commands: commands())
     }
     var rest = Array(arguments.dropFirst())
+    // `--caffeine -5mg`: the parser would call it a missing value; it is a negative amount.
+    if let flag = rest.firstIndex(of: "--caffeine"), flag + 1 < rest.count,
+      rest[flag + 1].hasPrefix("-")
+    {
+      throw Refusal(message: CaffeineError.unreadableAmount(rest[flag + 1]).description)
+    }
     switch command {
     case "log":
       rest = try mendAmount(rest, at: 1, command: command)
@@ -71,7 +77,7 @@ enum CommandLineHints {
         indexes += (index + 1)..<arguments.count
         break
       }
-      if ["--at", "--note", "--db", "--format", "--out", "--from", "--to", "--type"]
+      if ["--at", "--note", "--db", "--format", "--out", "--from", "--to", "--type", "--caffeine"]
         .contains(argument)
       {
         index += 2

@@ -16,9 +16,12 @@ public struct Drink: Sendable, Hashable, Codable, Identifiable {
   public var source: DrinkSource
 
   /// Creates a drink.
+  /// Milligrams of caffeine: the amount given when logged, else the volume times its type's
+  /// content at the time; a later change of the type's content leaves it alone.
+  public var caffeine: Double
   public init(
     id: Int64? = nil, typeID: Int64, volume: Volume, instant: Date, note: String? = nil,
-    source: DrinkSource = .typed
+    source: DrinkSource = .typed, caffeine: Double = 0
   ) {
     self.id = id
     self.typeID = typeID
@@ -26,6 +29,7 @@ public struct Drink: Sendable, Hashable, Codable, Identifiable {
     self.instant = instant
     self.note = note
     self.source = source
+    self.caffeine = caffeine
   }
 }
 

@@ -19,11 +19,16 @@ public struct DrinkType: Sendable, Hashable, Codable, Identifiable {
   public var isArchived: Bool
   /// Whether Liquidus created it on first run (Water, Coffee, Soda, Juice).
   public var isBuiltIn: Bool
+  /// Milligrams of caffeine in 100 mL; what a new entry of this type gets per volume.
+  public var caffeinePer100mL: Double
+  /// How much of the volume counts toward the daily goal (0 to 2; milk 1.5, water 1).
+  public var hydrationFactor: Double
 
   /// Creates a drink type.
   public init(
     id: Int64? = nil, name: String, color: HexColor, position: Int,
-    isEnabled: Bool = true, isArchived: Bool = false, isBuiltIn: Bool = false
+    isEnabled: Bool = true, isArchived: Bool = false, isBuiltIn: Bool = false,
+    caffeinePer100mL: Double = 0, hydrationFactor: Double = 1
   ) {
     self.id = id
     self.name = name
@@ -32,6 +37,13 @@ public struct DrinkType: Sendable, Hashable, Codable, Identifiable {
     self.isEnabled = isEnabled
     self.isArchived = isArchived
     self.isBuiltIn = isBuiltIn
+    self.caffeinePer100mL = caffeinePer100mL
+    self.hydrationFactor = hydrationFactor
+  }
+
+  /// The caffeine of `volume` of this drink, in milligrams.
+  public func caffeine(in volume: Volume) -> Double {
+    volume.milliliters * caffeinePer100mL / 100
   }
 
   /// Whether new entries may use this type.
@@ -46,8 +58,12 @@ public struct DrinkType: Sendable, Hashable, Codable, Identifiable {
   /// The types a new database starts with, in the colour-blind-safe palette.
   public static let builtIns: [DrinkType] = [
     DrinkType(name: "Water", color: HexColor.palette[0], position: 1, isBuiltIn: true),
-    DrinkType(name: "Coffee", color: HexColor.palette[1], position: 2, isBuiltIn: true),
-    DrinkType(name: "Soda", color: HexColor.palette[2], position: 3, isBuiltIn: true),
+    DrinkType(
+      name: "Coffee", color: HexColor.palette[1], position: 2, isBuiltIn: true,
+      caffeinePer100mL: KnownDrinks.coffee),
+    DrinkType(
+      name: "Soda", color: HexColor.palette[2], position: 3, isBuiltIn: true,
+      caffeinePer100mL: KnownDrinks.cola),
     DrinkType(name: "Juice", color: HexColor.palette[3], position: 4, isBuiltIn: true),
   ]
 }

@@ -8,12 +8,26 @@ public struct Settings: Sendable, Hashable, Codable {
   public var displayUnit: VolumeUnit
   /// The first day of a week: 1 for Sunday, 2 for Monday, as `Calendar` counts.
   public var firstWeekday: Int
+  /// Caffeine's half-life in the body, in hours (5 by default; it varies from 2 to 10).
+  public var caffeineHalfLifeHours: Double
+  /// The most caffeine a day should hold, in mg: 400 for healthy adults (EFSA, FDA).
+  public var caffeineLimitMg: Double
+  /// Below this much caffeine in the body sleep is undisturbed, in mg: EFSA notes that about
+  /// 100 mg near bedtime can disturb it.
+  public var caffeineSleepLevelMg: Double
 
   /// Creates settings.
-  public init(dailyGoal: Volume, displayUnit: VolumeUnit, firstWeekday: Int) {
+  public init(
+    dailyGoal: Volume, displayUnit: VolumeUnit, firstWeekday: Int,
+    caffeineHalfLifeHours: Double = 5, caffeineLimitMg: Double = 400,
+    caffeineSleepLevelMg: Double = 100
+  ) {
     self.dailyGoal = dailyGoal
     self.displayUnit = displayUnit
     self.firstWeekday = firstWeekday
+    self.caffeineHalfLifeHours = caffeineHalfLifeHours
+    self.caffeineLimitMg = caffeineLimitMg
+    self.caffeineSleepLevelMg = caffeineSleepLevelMg
   }
 
   /// What a new database starts with: 2,000 mL a day, millilitres, weeks from Sunday.

@@ -16,8 +16,18 @@ extension LogReceipt {
     }
     let goal = settings.dailyGoal
     let reached = dayTotal >= goal ? ", goal reached" : ""
-    return "Logged \(entry.describe(drink, typeName: type.name)) · "
+    let caffeine =
+      drink.caffeine > 0 ? " (\(CaffeineText.milligrams(drink.caffeine)) caffeine)" : ""
+    return "Logged \(entry.describe(drink, typeName: type.name))\(caffeine) · "
       + "\(dayName) \(formatter.number(dayTotal)) / \(formatter.string(goal)) "
       + "(\(Percent.text(dayTotal.milliliters, of: goal.milliliters))\(reached))"
+  }
+
+  /// A warning when this entry took the day over the caffeine limit, for stderr.
+  public func caffeineWarning() -> String? {
+    guard crossedCaffeineLimit else { return nil }
+    return "warning: \(CaffeineText.milligrams(dayCaffeine)) of caffeine on this day, over your "
+      + "daily limit of \(CaffeineText.milligrams(settings.caffeineLimitMg)) "
+      + "(liquidus config --caffeine-limit)."
   }
 }

@@ -24,7 +24,10 @@ import Testing
   @Test func migrationsAreRecordedAndIdempotent() throws {
     let applied = try store.read { db in try DrinkStore.migrator.appliedIdentifiers(db) }
     #expect(
-      applied == ["v1: drink types, drinks and settings", "v2: import keys and caffeine records"])
+      applied == [
+        "v1: drink types, drinks and settings", "v2: import keys and caffeine records",
+        "v3: caffeine and hydration of drinks",
+      ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
     #expect(try again.allTypes().count == 4)
