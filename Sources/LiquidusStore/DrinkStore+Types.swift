@@ -47,9 +47,12 @@ extension DrinkStore {
         return (existing, true)
       }
       let all = try DrinkType.fetchAll(db)
+      // A drink people know (Espresso, Green tea, Milk) starts with its published values.
+      let known = KnownDrinks.values(for: name)
       var type = DrinkType(
         name: name, color: color ?? HexColor.nextUnused(after: all.map(\.color)),
-        position: (all.map(\.position).max() ?? 0) + 1)
+        position: (all.map(\.position).max() ?? 0) + 1,
+        caffeinePer100mL: known?.caffeine ?? 0, hydrationFactor: known?.hydration ?? 1)
       try type.insert(db)
       return (type, false)
     }
@@ -72,6 +75,16 @@ extension DrinkStore {
   /// Changes a type's chart colour.
   public func setColor(_ color: HexColor, ofType name: String) throws -> DrinkType {
     try changeType(named: name) { $0.color = color }
+  }
+
+  /// Changes a type's caffeine per 100 mL, for entries logged from now on.
+  public func setCaffeine(_ milligramsPer100mL: Double, ofType name: String) throws -> DrinkType {
+    try changeType(named: name) { $0.caffeinePer100mL = milligramsPer100mL }
+  }
+
+  /// Changes how much of a type's volume counts toward the goal (0 to 2).
+  public func setHydrationFactor(_ factor: Double, ofType name: String) throws -> DrinkType {
+    try changeType(named: name) { $0.hydrationFactor = factor }
   }
 
   /// Enables or disables a type. Disabled types keep their history in reports.

@@ -29,6 +29,19 @@ extension Liquidus {
         valueName: "unit"))
     var unit: VolumeUnit?
     @Option(help: "sunday or monday (or any weekday).") var firstWeekday: String?
+    @Option(help: "How fast the body clears caffeine, e.g. 5h (1h to 24h).")
+    var caffeineHalfLife: String?
+    @Option(help: "The most caffeine a day should hold, e.g. 400mg.") var caffeineLimit: String?
+    @Option(help: "Below this much caffeine in the body sleep is undisturbed, e.g. 100mg.")
+    var caffeineSleepLevel: String?
+
+    /// An amount of caffeine from 1 mg to 2 g, for the limit and the sleep level.
+    static func milligrams(_ text: String) throws(CaffeineError) -> Double {
+      guard let value = CaffeineAmount.milligrams(text), (1...2000).contains(value) else {
+        throw .badLimit(text)
+      }
+      return value
+    }
 
     /// A weekday that does not parse is a usage error (64), checked before anything opens.
     func validate() throws {
@@ -39,13 +52,26 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
+        let halfLife = try caffeineHalfLife.map { text throws(CaffeineError) in
+          guard let value = ReminderInterval.parse(text),
+            (3600...86_400).contains(value.timeInterval)
+          else { throw CaffeineError.badHalfLife(text) }
+          return value.timeInterval / 3600
+        }
+        let limit = try caffeineLimit.map(Self.milligrams)
+        let sleepLevel = try caffeineSleepLevel.map(Self.milligrams)
         let live = try LiveEnvironment.open()
         var settings = live.settings
-        if unit != nil || firstWeekday != nil {
+        if unit != nil || firstWeekday != nil || halfLife != nil || limit != nil
+          || sleepLevel != nil
+        {
           let weekday = firstWeekday.flatMap(Weekday.init(parsing:))
           settings = try live.store.updateSettings { settings in
             if let unit { settings.displayUnit = unit }
             if let weekday { settings.firstWeekday = weekday.rawValue }
+            if let halfLife { settings.caffeineHalfLifeHours = halfLife }
+            if let limit { settings.caffeineLimitMg = limit }
+            if let sleepLevel { settings.caffeineSleepLevelMg = sleepLevel }
           }
         }
         let formatter = VolumeFormatter(unit: settings.displayUnit, locale: live.context.locale)
@@ -55,6 +81,9 @@ extension Liquidus {
           Display unit:  \(settings.displayUnit.rawValue)
           First weekday: \(weekday)
           Daily goal:    \(formatter.string(settings.dailyGoal))
+          Caffeine:      half-life \(TypeListing.number(settings.caffeineHalfLifeHours)) h, \
+          limit \(CaffeineText.milligrams(settings.caffeineLimitMg)) a day, \
+          sleep level \(CaffeineText.milligrams(settings.caffeineSleepLevelMg))
           Database:      \(DatabaseFile.path(option: nil, environment: CommandEnvironment.current.variables))
           """)
       }

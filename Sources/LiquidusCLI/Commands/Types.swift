@@ -20,10 +20,13 @@ extension Liquidus {
           liquidus types disable Juice
           liquidus types delete Tea            # archives it if it has entries
           liquidus types delete Tea --purge    # removes it and its entries
+          liquidus types caffeine Tea 30mg/cup
+          liquidus types hydration Milk 1.5
         """,
       subcommands: [
         ListTypes.self, AddType.self, RenameType.self, ColorType.self, MoveType.self,
-        EnableType.self, DisableType.self, DeleteType.self,
+        EnableType.self, DisableType.self, DeleteType.self, CaffeineType.self,
+        HydrationType.self,
       ],
       defaultSubcommand: ListTypes.self)
   }
@@ -32,26 +35,23 @@ extension Liquidus {
 extension Liquidus.Types {
   struct ListTypes: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "list", abstract: "List drink types in order, with their entry counts.")
+      commandName: "list",
+      abstract: "List drink types in order, with caffeine, hydration and entry counts.")
+
+    enum TypesFormat: String, ExpressibleByArgument, CaseIterable { case table, json }
 
     @OptionGroup var global: GlobalOptions
+    @Option(help: "For people (table) or for scripts (json).") var format: TypesFormat = .table
 
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let counts = try live.store.entryCountsByType()
-        var table = TextTable(
-          header: ["#", "Name", "Color", "Entries", "State"],
-          alignments: [.right, .left, .left, .right, .left])
-        for type in try live.store.allTypes() {
-          let state =
-            type.isArchived ? "archived" : type.isEnabled ? "enabled" : "disabled"
-          table.rows.append([
-            String(type.position), type.name, type.color.hex,
-            String(counts[type.id ?? -1] ?? 0), state + (type.isBuiltIn ? ", built-in" : ""),
-          ])
+        let listing = TypeListing(
+          types: try live.store.allTypes(), counts: try live.store.entryCountsByType())
+        switch format {
+        case .table: Terminal.print(listing.table())
+        case .json: Terminal.print(try JSONText.encode(listing.json()), raw: true)
         }
-        Terminal.print(table.render())
       }
     }
   }

@@ -1,0 +1,55 @@
+import ArgumentParser
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusStore
+
+extension Liquidus.Types {
+  struct CaffeineType: TypeChange {
+    static let configuration = CommandConfiguration(
+      commandName: "caffeine",
+      abstract: "Set a drink type's caffeine content, for entries logged from now on.",
+      discussion: """
+        Content reads like 40mg/100ml, 95mg/cup, 63mg/30ml, 80mg/8floz or 0. Entries already \
+        logged keep the caffeine they were logged with.
+
+        Example:
+          liquidus types caffeine Tea 30mg/cup
+        """)
+
+    @OptionGroup var type: NamedType
+    @Argument(help: "Milligrams per volume, e.g. 40mg/100ml or 95mg/cup, or 0.")
+    var content: String
+
+    func change(in live: LiveEnvironment) throws -> String {
+      let perHundred = try CaffeineContent.parse(content)
+      let changed = try live.store.setCaffeine(perHundred, ofType: type.name)
+      return "\(changed.name) now has \(TypeListing.number(perHundred)) mg of caffeine per "
+        + "100 mL (\(CaffeineText.milligrams(changed.caffeine(in: Volume(milliliters: UnitTable.usCup)))) a cup), for "
+        + "entries logged from now on."
+    }
+  }
+
+  struct HydrationType: TypeChange {
+    static let configuration = CommandConfiguration(
+      commandName: "hydration",
+      abstract: "Set how much of a drink type's volume counts toward the goal (0 to 2).",
+      discussion: """
+        Water is 1. Milk and oral rehydration solution are about 1.5 by the beverage \
+        hydration index (Maughan et al. 2016): a litre of milk keeps the body as hydrated as \
+        1.5 litres of water. Goal progress everywhere counts volume times factor.
+
+        Example:
+          liquidus types hydration Milk 1.5
+        """)
+
+    @OptionGroup var type: NamedType
+    @Argument(help: "The factor, from 0 to 2.") var factor: String
+
+    func change(in live: LiveEnvironment) throws -> String {
+      let value = try HydrationFactor.parse(factor)
+      let changed = try live.store.setHydrationFactor(value, ofType: type.name)
+      return "\(changed.name) now counts \(TypeListing.number(value)) times its volume toward "
+        + "the goal."
+    }
+  }
+}
