@@ -93,3 +93,27 @@ private func cleanNote(_ note: String) -> String? {
   let trimmed = note.trimmingCharacters(in: .whitespacesAndNewlines)
   return trimmed.isEmpty ? nil : note
 }
+
+extension DrinkStore {
+  /// Every caffeine intake in `interval`, oldest first: drinks with caffeine, and imported
+  /// caffeine records.
+  public func caffeineIntakes(in interval: DateInterval) throws -> [CaffeineIntake] {
+    try read { db in
+      let rows = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT at_utc, caffeine_mg FROM drink
+          WHERE at_utc >= ? AND at_utc < ? AND caffeine_mg > 0
+          UNION ALL
+          SELECT at_utc, mg FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND mg > 0
+          ORDER BY 1
+          """,
+        arguments: [interval.start, interval.end, interval.start, interval.end])
+      var intakes: [CaffeineIntake] = []
+      while let row = try rows.next() {
+        intakes.append(CaffeineIntake(instant: row[0], milligrams: row[1]))
+      }
+      return intakes
+    }
+  }
+}

@@ -9,6 +9,13 @@ public enum CaffeineText {
     return "\(Int(value.rounded())) mg"
   }
 
+  /// `570`, `2.5`: rounded to 0.1 mg without a trailing `.0`, for CSV.
+  public static func plain(_ milligrams: Double) -> String {
+    let rounded = value(milligrams)
+    return rounded == rounded.rounded() && abs(rounded) < 1e15
+      ? String(Int64(rounded)) : String(rounded)
+  }
+
   /// Rounded to 0.1 mg, as the machine formats carry it.
   public static func value(_ milligrams: Double) -> Double {
     (milligrams * 10).rounded() / 10

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// Caffeine as a person meets it: logged with drinks, decaying in the body in real time across
+/// clock changes, summed by day against the limit; bad input refused with nothing changed.
+@Suite struct CaffeineCommandTests {
+  private func json(_ cli: CLI, _ arguments: String...) throws -> [String: Any] {
+    let result = try cli.run(arguments + ["--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+  }
+
+  /// mg x 0.5^(hours / 5), computed here from UTC seconds, not by the code under test.
+  private func decayed(_ milligrams: Double, hours: Double, halfLife: Double = 5) -> Double {
+    milligrams * pow(0.5, hours / halfLife)
+  }
+
+  private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+
+  @Test(arguments: [
+    // (intake, now, real hours between them): the spring-forward day has 23 hours, so 01:00
+    // CET to 06:00 CEST is 4 hours; the fall-back day has 25, so 01:30 CEST to 03:30 CET is 3.
+    ("2026-03-29T01:00:00+01:00", "2026-03-29T06:00:00+02:00", 4.0),
+    ("2026-10-25T01:30:00+02:00", "2026-10-25T03:30:00+01:00", 3.0),
+    ("2026-11-20T08:00:00+01:00", "2026-11-20T14:00:00+01:00", 6.0),  // below 100 mg by now
+  ])
+  func theBodyClearsCaffeineInRealTimeAcrossClockChanges(
+    intake: String, now: String, hours: Double
+  ) throws {
+    let cli = try CLI(now: now, timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    #expect(
+      try cli.run("log", "coffee", "250ml", "--caffeine", "200mg", "--at", intake).status == 0)
+    let report = try json(cli, "caffeine", "today")
+    let inBody = decayed(200, hours: hours)
+    #expect(report["inBodyMg"] as? Double == rounded(inBody))
+    #expect(report["todayMg"] as? Double == 200)
+    guard inBody > 100 else {
+      #expect(report["belowSleepLevelAt"] is NSNull)
+      return
+    }
+    // Below 100 mg after another 5 x log2(inBody / 100) hours.
+    let below = try #require(report["belowSleepLevelAt"] as? String)
+    let expected = ISO8601DateFormatter().date(from: now)!
+      .addingTimeInterval(5 * 3600 * log2(inBody / 100))
+    let stated = try #require(ISO8601DateFormatter().date(from: below))
+    #expect(abs(stated.timeIntervalSince(expected)) < 1, "\(below)")
+  }
+
+  @Test func intakesAfterNowDoNotCountAndAnEditMovesOne() throws {
+    let later = try CLI(now: "2026-11-20T13:00:00Z", timeZone: "Europe/Berlin")
+    defer { later.cleanUp() }
+    #expect(try later.run("log", "coffee", "250ml", "--at", "14:00").status == 0)  // 100 mg
+    // The same database seen an hour earlier: the coffee has not happened yet.
+    var earlier = later
+    earlier.environment["LIQUIDUS_NOW"] = "2026-11-20T12:00:00Z"
+    let before = try json(earlier, "caffeine", "today")
+    #expect(before["inBodyMg"] as? Double == 0 && before["todayMg"] as? Double == 0)
+    #expect(before["belowSleepLevelAt"] is NSNull)
+    // Moved to 09:00: five hours have passed by 14:00.
+    #expect(try later.run("edit", "1", "--at", "09:00").status == 0)
+    let moved = try json(later, "caffeine", "today")
+    #expect(moved["inBodyMg"] as? Double == rounded(decayed(100, hours: 5)))
+  }
+
+  @Test func daysAreSummedAgainstTheLimit() throws {
+    let cli = try CLI(now: "2026-11-20T20:00:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    for (amount, caffeine, at) in [
+      ("250ml", nil, "2026-11-16 08:00"),  // 100 mg from Coffee's 40 mg/100 mL
+      ("500ml", "350mg", "2026-11-17 08:00"), ("250ml", "100mg", "2026-11-17 15:00"),
+    ] as [(String, String?, String)] {
+      let extra = caffeine.map { ["--caffeine", $0] } ?? []
+      let result = try cli.run(["log", "coffee", amount, "--at", at] + extra)
+      #expect(result.status == 0)
+      // The entry that takes Tuesday over 400 mg says so, and still logs.
+      #expect(result.stderr.contains("over your daily limit") == (at == "2026-11-17 15:00"))
+    }
+    let report = try json(cli, "caffeine", "week")
+    let days = try #require(report["days"] as? [[String: Any]])
+    #expect(days.map { $0["date"] as? String } == (15...21).map { "2026-11-\($0)" })
+    #expect(days.map { $0["mg"] as? Double } == [0, 100, 450, 0, 0, 0, 0])
+    #expect(report["daysOverLimit"] as? Int == 1)
+    #expect(report["limitMg"] as? Double == 400 && report["halfLifeHours"] as? Double == 5)
+    let csv = try cli.run("caffeine", "week", "--format", "csv").stdout
+    #expect(csv.hasPrefix("date,mg\n2026-11-15,0\n2026-11-16,100\n2026-11-17,450\n"))
+  }
+
+  @Test func typesCarryCaffeineAndAnEntryKeepsWhatItWasLoggedWith() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.run("types", "add", "Espresso").status == 0)
+    #expect(
+      try cli.run("log", "espresso", "30ml", "--at", "08:00").stdout.contains("(64 mg caffeine)"))
+    let changed = try cli.run("types", "caffeine", "Espresso", "63mg/30ml")
+    #expect(changed.stdout.hasPrefix("Espresso now has 210 mg of caffeine per 100 mL"))
+    #expect(
+      try cli.run("log", "espresso", "30ml", "--at", "09:00").stdout.contains("(63 mg caffeine)"))
+    let types = try cli.run("types", "--format", "json").stdout
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(types.utf8)) as? [[String: Any]])
+    let espresso = try #require(rows.first { $0["name"] as? String == "Espresso" })
+    #expect(espresso["caffeineMgPer100mL"] as? Double == 210)
+    #expect(espresso["hydrationFactor"] as? Double == 1)
+    // History stays: 63.6 mg (212 mg/100 mL when logged) and 63 mg.
+    #expect(try json(cli, "caffeine", "today")["todayMg"] as? Double == 126.6)
+  }
+
+  @Test(
+    arguments: [
+      (["log", "coffee", "250ml", "--caffeine", "-5mg"], "Cannot read the caffeine '-5mg'"),
+      (["log", "coffee", "250ml", "--caffeine", "lots"], "Cannot read the caffeine 'lots'"),
+      (["types", "caffeine", "Coffee", "lots"], "Cannot read the caffeine content 'lots'"),
+      (
+        ["types", "hydration", "Coffee", "3"],
+        "The hydration factor '3' is not a number from 0 to 2"
+      ),
+      (
+        ["config", "--caffeine-half-life", "0"],
+        "The half-life '0' is not a duration from 1h to 24h"
+      ),
+      (["config", "--caffeine-limit", "0mg"], "'0mg' is not an amount of caffeine from 1mg"),
+    ] as [([String], String)])
+  func badInputIsRefusedAndChangesNothing(arguments: [String], message: String) throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    try cli.run("log", "water", "250ml", "--at", "08:00")
+    let before =
+      try cli.run("export", "--format", "json").stdout + cli.run("types").stdout
+      + cli.run("config").stdout
+    let result = try cli.run(arguments)
+    #expect(result.status == 64, "\(arguments)")
+    #expect(result.stderr.hasPrefix("error: \(message)"), "\(arguments): \(result.stderr)")
+    let after =
+      try cli.run("export", "--format", "json").stdout + cli.run("types").stdout
+      + cli.run("config").stdout
+    #expect(after == before)
+  }
+}
