@@ -23,7 +23,8 @@ public struct Liquidus: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      Log.self, Status.self, Due.self, Caffeine.self, Summary.self, List.self, Undo.self, Edit.self, Delete.self,
+      Log.self, Status.self, Due.self, Caffeine.self, Summary.self, List.self, Undo.self, Edit.self,
+      Delete.self,
       Types.self, Goal.self, Config.self, Remind.self, Report.self, Import.self, Export.self,
       Backup.self, Restore.self,
     ])

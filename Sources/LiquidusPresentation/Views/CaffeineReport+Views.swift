@@ -91,7 +91,8 @@ extension CaffeineReport {
         over ? "over the limit" : "",
       ])
     }
-    return (["Caffeine · \(period.description)"] + headline() + ["", table.render(), ""]
+    return
+      (["Caffeine · \(period.description)"] + headline() + ["", table.render(), ""]
       + [
         "Over the \(CaffeineText.milligrams(settings.caffeineLimitMg)) limit on "
           + "\(daysOverLimit) of \(SpokenSummary.count(elapsedDays, "day"))."
