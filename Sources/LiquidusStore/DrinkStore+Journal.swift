@@ -23,10 +23,16 @@ extension DrinkStore {
           caffeine: caffeine ?? type.caffeine(in: volume)),
         db)
       let totals = try Self.totalsByType(in: day, db)
+      var factors: [Int64: Double] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT id, hydration_factor FROM drink_type") {
+        factors[row[0]] = row[1]
+      }
+      let counted = totals.reduce(0) { $0 + $1.value * (factors[$1.key] ?? 1) }
       return LogReceipt(
         drink: drink, type: type, day: day,
         dayTotal: Volume(milliliters: totals.values.reduce(0, +)),
-        settings: try Self.settings(db), dayCaffeine: try Self.caffeine(in: day, db))
+        settings: try Self.settings(db), dayCaffeine: try Self.caffeine(in: day, db),
+        dayHydration: Volume(milliliters: counted))
     }
   }
 

@@ -15,6 +15,8 @@ public struct LogReceipt: Sendable, Hashable {
   public var settings: Settings
   /// The day's caffeine in mg including this entry: its drinks' and imported caffeine records'.
   public var dayCaffeine: Double = 0
+  /// What counts toward the goal that day: each type's volume times its hydration factor.
+  public var dayHydration: Volume = .zero
 
   /// This entry took the day over the caffeine limit.
   public var crossedCaffeineLimit: Bool {

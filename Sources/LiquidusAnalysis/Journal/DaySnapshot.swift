@@ -11,14 +11,22 @@ public struct DaySnapshot: Sendable, Hashable {
   public var byType: [(type: DrinkType, total: Volume)]
   /// The settings in force (goal and unit).
   public var settings: Settings
+  /// What counts toward the goal: each type's volume times its hydration factor.
+  public var hydration: Volume = .zero
+  /// Caffeine taken today and in the body now, in mg.
+  public var caffeineToday = 0.0
+  public var caffeineInBody = 0.0
 
   /// The goal still to drink; zero once reached.
   public var remaining: Volume {
-    Volume(milliliters: max(0, settings.dailyGoal.milliliters - total.milliliters))
+    Volume(milliliters: max(0, settings.dailyGoal.milliliters - hydration.milliliters))
   }
 
-  /// Whether the day's total reached the goal.
-  public var goalMet: Bool { total >= settings.dailyGoal }
+  /// Whether the day's hydration reached the goal.
+  public var goalMet: Bool { hydration >= settings.dailyGoal }
+
+  /// Whether the hydration differs from the volume drunk (a type with a factor other than 1).
+  public var hydrationDiffers: Bool { abs(hydration.milliliters - total.milliliters) >= 0.005 }
 
   public static func == (lhs: DaySnapshot, rhs: DaySnapshot) -> Bool {
     lhs.day == rhs.day && lhs.total == rhs.total && lhs.settings == rhs.settings
@@ -47,6 +55,20 @@ extension Journal {
       else { return nil }
       return (type, share.total)
     }
-    return DaySnapshot(day: day, total: report.total, byType: byType, settings: report.settings)
+    var snapshot = DaySnapshot(
+      day: day, total: report.total, byType: byType, settings: report.settings,
+      hydration: report.hydration)
+    // Caffeine: the day's intakes, and what remains of the last days' at now.
+    let body = CaffeineBody(halfLifeHours: report.settings.caffeineHalfLifeHours)
+    let now = min(context.now, day.interval.end)
+    let intakes = try store.caffeineIntakes(
+      in: DateInterval(
+        start: min(day.interval.start, now.addingTimeInterval(-body.lookback)),
+        end: max(day.interval.end, now))
+    ).filter { $0.instant <= context.now }
+    snapshot.caffeineToday = intakes.filter { day.interval.contains($0.instant) }
+      .reduce(0) { $0 + $1.milligrams }
+    snapshot.caffeineInBody = body.milligrams(at: now, intakes: intakes)
+    return snapshot
   }
 }

@@ -18,12 +18,15 @@ public struct ReminderPlanner: Sendable {
     let schedule = ReminderSchedule(
       settings: try store.reminderSettings(), goal: try store.settings().dailyGoal,
       calendar: context.calendar)
-    let names = Dictionary(
-      try store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }
+    let types = Dictionary(
+      try store.allTypes().compactMap { type in type.id.map { ($0, type) } }
     ) { first, _ in first }
+    // Pace counts what counts toward the goal: each drink's volume times its hydration factor.
     let drinks = try store.drinks(in: schedule.lookback(now: context.now)).map { drink in
-      ReminderSchedule.Intake(
-        instant: drink.instant, volume: drink.volume, drinkName: names[drink.typeID] ?? "?")
+      let type = types[drink.typeID]
+      return ReminderSchedule.Intake(
+        instant: drink.instant, volume: drink.volume, drinkName: type?.name ?? "?",
+        counted: Volume(milliliters: drink.volume.milliliters * (type?.hydrationFactor ?? 1)))
     }
     return schedule.state(
       drinks: drinks, now: context.now, snoozedUntil: try store.reminderState().snoozedUntil)

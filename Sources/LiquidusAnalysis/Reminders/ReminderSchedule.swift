@@ -26,11 +26,14 @@ public struct ReminderSchedule: Sendable {
     public var instant: Date
     public var volume: Volume
     public var drinkName: String
+    /// What counts toward the goal: the volume times the type's hydration factor.
+    public var counted: Volume
 
-    public init(instant: Date, volume: Volume, drinkName: String) {
+    public init(instant: Date, volume: Volume, drinkName: String, counted: Volume? = nil) {
       self.instant = instant
       self.volume = volume
       self.drinkName = drinkName
+      self.counted = counted ?? volume
     }
   }
 
@@ -57,7 +60,7 @@ public struct ReminderSchedule: Sendable {
     let today = drinks.filter {
       $0.instant >= day.start && $0.instant < day.end && $0.instant <= now
     }
-    let intake = Volume(milliliters: today.reduce(0) { $0 + $1.volume.milliliters })
+    let intake = Volume(milliliters: today.reduce(0) { $0 + $1.counted.milliliters })
     let last = today.max { $0.instant < $1.instant }
     let gone = min(1, max(0, now.timeIntervalSince(window.start) / window.duration))
     var state = DueState(

@@ -38,7 +38,8 @@ public struct TrendEngine: Sendable {
           ? (report.total.milliliters - previousTotal) / previousTotal * 100 : nil)
     }
     report.streaks.current = try currentStreak(
-      context: period.context, goal: settings.dailyGoal, filter: filter)
+      context: period.context, goal: settings.dailyGoal, filter: filter,
+      hydration: Hydration(types: allTypes))
     return report
   }
 
@@ -54,17 +55,19 @@ public struct TrendEngine: Sendable {
     let days = measuresHours ? [] : period.days
     let units = measuresHours ? bucketPeriods.map(\.interval) : days.map(\.interval)
     let unitTotals = try store.totalsByType(in: units, typeIDs: filter)
+    let hydration = Hydration(types: allTypes)
 
-    func progress(_ day: Day, _ total: Double) -> DayProgress {
-      DayProgress(
-        day: day, total: Volume(milliliters: total), progress: goal > 0 ? total / goal : 0,
-        isFuture: day.interval.start > now)
+    func progress(_ day: Day, _ totals: [Int64: Double]) -> DayProgress {
+      let counted = hydration.of(totals)
+      return DayProgress(
+        day: day, total: Volume(milliliters: totals.values.reduce(0, +)),
+        progress: goal > 0 ? counted / goal : 0, isFuture: day.interval.start > now,
+        hydration: Volume(milliliters: counted))
     }
-    var dayProgress = zip(days, unitTotals).map { day, totals in
-      progress(day, totals.values.reduce(0, +))
-    }
+    var dayProgress = zip(days, unitTotals).map { day, totals in progress(day, totals) }
     if case .day(let day) = period {
-      dayProgress = [progress(day, unitTotals.flatMap(\.values).reduce(0, +))]
+      let whole = unitTotals.reduce(into: [Int64: Double]()) { $0.merge($1, uniquingKeysWith: +) }
+      dayProgress = [progress(day, whole)]
     }
 
     var buckets: [BucketTotals] = []
@@ -88,6 +91,7 @@ public struct TrendEngine: Sendable {
         BucketTotals(
           period: bucket, total: Volume(milliliters: byType.values.reduce(0, +)),
           byType: byType.mapValues(Volume.init(milliliters:)),
+          hydration: Volume(milliliters: hydration.of(byType)),
           goal: measuresHours ? nil : Volume(milliliters: goal * Double(dayCount)),
           goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now))
     }
@@ -122,7 +126,8 @@ public struct TrendEngine: Sendable {
       }
     return TrendReport(
       period: period, settings: settings, types: shown.sorted { $0.position < $1.position },
-      total: Volume(milliliters: total), buckets: buckets, shares: shares, days: dayProgress,
+      total: Volume(milliliters: total), hydration: Volume(milliliters: hydration.of(typeTotals)),
+      buckets: buckets, shares: shares, days: dayProgress,
       streaks: Streaks(
         goalDays: elapsed.filter(\.goalMet).count, elapsedDays: elapsed.count, current: 0,
         longest: Streaks.longestRun(elapsed.map(\.goalMet))),
@@ -131,9 +136,9 @@ public struct TrendEngine: Sendable {
 
   /// Consecutive goal days ending today, looking back in 31-day steps until a day falls short.
   /// Today counts only once reached, so a streak is not broken by a day still in progress.
-  private func currentStreak(context: CalendarContext, goal: Volume, filter: Set<Int64>?) throws
-    -> Int
-  {
+  private func currentStreak(
+    context: CalendarContext, goal: Volume, filter: Set<Int64>?, hydration: Hydration
+  ) throws -> Int {
     guard goal.milliliters > 0 else { return 0 }
     var day = Day(containing: context.now, in: context)
     var streak = 0
@@ -146,7 +151,7 @@ public struct TrendEngine: Sendable {
       }
       let totals = try store.totalsByType(in: window.map(\.interval), typeIDs: filter)
       for totals in totals {
-        let met = totals.values.reduce(0, +) >= goal.milliliters
+        let met = hydration.of(totals) >= goal.milliliters
         defer { isToday = false }
         if met {
           streak += 1
@@ -156,5 +161,21 @@ public struct TrendEngine: Sendable {
       }
       if day.interval.end < EntryError.earliest { return streak }
     }
+  }
+}
+
+/// Volume times each type's hydration factor: what counts toward the goal.
+struct Hydration {
+  let factors: [Int64: Double]
+
+  init(types: [DrinkType]) {
+    factors = Dictionary(types.compactMap { type in type.id.map { ($0, type.hydrationFactor) } }) {
+      first, _ in first
+    }
+  }
+
+  /// Millilitres that count, from millilitres per type id.
+  func of(_ totals: [Int64: Double]) -> Double {
+    totals.reduce(0) { $0 + $1.value * (factors[$1.key] ?? 1) }
   }
 }

@@ -14,6 +14,8 @@ public struct TrendReport: Sendable {
   public var types: [DrinkType]
   /// Everything drunk in the period (of the selected types).
   public var total: Volume
+  /// What counts toward the goal: each type's volume times its hydration factor.
+  public var hydration: Volume
   /// One entry per bucket (hours of a day, days of a week, weeks of a half-year...).
   public var buckets: [BucketTotals]
   /// Each type's total and share of ``total``, largest first.
@@ -31,6 +33,10 @@ public struct TrendReport: Sendable {
 
   /// The days that have begun (not in the future), which is what averages and goal counts use.
   public var elapsedDays: [DayProgress] { days.filter { !$0.isFuture } }
+
+  /// Whether any type shown counts other than 1:1 toward the goal, so that views show the
+  /// hydration beside the volume.
+  public var hydrationDiffers: Bool { types.contains { $0.hydrationFactor != 1 } }
 }
 
 /// One bucket: its total and the total of each type in it.
@@ -41,6 +47,8 @@ public struct BucketTotals: Sendable {
   public var total: Volume
   /// Millilitres per type id; types with nothing are absent.
   public var byType: [Int64: Volume]
+  /// What counts toward the goal: each type's volume times its hydration factor.
+  public var hydration: Volume
   /// The goal for this bucket: the daily goal times its days; nil for hours.
   public var goal: Volume?
   /// How many of its days reached the daily goal; nil for hours.
@@ -51,7 +59,7 @@ public struct BucketTotals: Sendable {
   /// Whether a day bucket reached the goal; nil for buckets that are not single days.
   public var goalMet: Bool? {
     guard case .day = period, let goal else { return nil }
-    return total >= goal
+    return hydration >= goal
   }
 
   /// A type's share of this bucket's total, 0...1 ("Coffee was 30% of Tuesday").
@@ -72,11 +80,13 @@ public struct TypeShare: Sendable {
 public struct DayProgress: Sendable {
   public var day: Day
   public var total: Volume
-  /// total / goal; 1 means exactly the goal.
+  /// hydration / goal; 1 means exactly the goal.
   public var progress: Double
   public var goalMet: Bool { progress >= 1 }
   /// Whether the day has not begun yet.
   public var isFuture: Bool
+  /// What counts toward the goal: each type's volume times its hydration factor.
+  public var hydration: Volume = .zero
 }
 
 /// Goal days and streaks.

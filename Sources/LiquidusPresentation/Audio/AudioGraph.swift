@@ -53,7 +53,7 @@ public struct AudioGraph: Sendable {
   static func reachedGoal(_ bucket: BucketTotals) -> Bool {
     if let met = bucket.goalMet { return met }
     guard let goal = bucket.goal, goal.milliliters > 0 else { return false }
-    return bucket.total >= goal
+    return bucket.hydration >= goal
   }
 
   /// Seconds per bucket.

@@ -13,6 +13,10 @@ extension DaySnapshot {
     public var goalMet: Bool
     public var remaining: Double
     public var byType: [TypeTotal]
+    /// What counts toward the goal: volume times each type's hydration factor.
+    public var hydration: Double
+    public var caffeineTodayMg: Double
+    public var caffeineInBodyMg: Double
 
     /// One drink type's total.
     public struct TypeTotal: Codable, Sendable, Equatable {
@@ -28,8 +32,10 @@ extension DaySnapshot {
       date: ClockText.localDate(day.interval.start, calendar: day.context.calendar),
       unit: settings.displayUnit.rawValue, total: formatter.value(total),
       goal: formatter.value(settings.dailyGoal),
-      percent: Percent.value(total.milliliters, of: settings.dailyGoal.milliliters),
+      percent: Percent.value(hydration.milliliters, of: settings.dailyGoal.milliliters),
       goalMet: goalMet, remaining: formatter.value(remaining),
-      byType: byType.map { JSON.TypeTotal(type: $0.type.name, total: formatter.value($0.total)) })
+      byType: byType.map { JSON.TypeTotal(type: $0.type.name, total: formatter.value($0.total)) },
+      hydration: formatter.value(hydration), caffeineTodayMg: CaffeineText.value(caffeineToday),
+      caffeineInBodyMg: CaffeineText.value(caffeineInBody))
   }
 }

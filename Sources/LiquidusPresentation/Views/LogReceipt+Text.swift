@@ -15,12 +15,16 @@ extension LogReceipt {
       dayName = ClockText.localDate(drink.instant, calendar: context.calendar)
     }
     let goal = settings.dailyGoal
-    let reached = dayTotal >= goal ? ", goal reached" : ""
+    // Progress counts hydration; where a factor makes it differ, the volume drunk is said too.
+    let counted =
+      abs(dayHydration.milliliters - dayTotal.milliliters) < 0.005 ? dayTotal : dayHydration
+    let reached = counted >= goal ? ", goal reached" : ""
+    let drunk = counted == dayTotal ? "" : "; \(formatter.string(dayTotal)) drunk"
     let caffeine =
       drink.caffeine > 0 ? " (\(CaffeineText.milligrams(drink.caffeine)) caffeine)" : ""
     return "Logged \(entry.describe(drink, typeName: type.name))\(caffeine) · "
-      + "\(dayName) \(formatter.number(dayTotal)) / \(formatter.string(goal)) "
-      + "(\(Percent.text(dayTotal.milliliters, of: goal.milliliters))\(reached))"
+      + "\(dayName) \(formatter.number(counted)) / \(formatter.string(goal)) "
+      + "(\(Percent.text(counted.milliliters, of: goal.milliliters))\(reached)\(drunk))"
   }
 
   /// A warning when this entry took the day over the caffeine limit, for stderr.

@@ -25,17 +25,27 @@ public struct StatusText: Sendable {
   public func render(locale: Locale) -> String {
     let formatter = VolumeFormatter(unit: snapshot.settings.displayUnit, locale: locale)
     let goal = snapshot.settings.dailyGoal
-    let percent = Percent.text(snapshot.total.milliliters, of: goal.milliliters)
+    let percent = Percent.text(snapshot.hydration.milliliters, of: goal.milliliters)
     let tail =
       snapshot.goalMet ? "goal reached" : "\(formatter.string(snapshot.remaining)) to go"
-    let progress = bar(fraction: snapshot.total.milliliters / goal.milliliters)
+    let progress = bar(fraction: snapshot.hydration.milliliters / goal.milliliters)
+    let drunk =
+      snapshot.hydrationDiffers ? " (\(formatter.string(snapshot.total)) drunk)" : ""
     let first =
-      "\(snapshot.day.accessibilityDescription) \(formatter.number(snapshot.total)) / "
-      + "\(formatter.string(goal))  \(percent)  [\(progress)]  \(tail)"
+      "\(snapshot.day.accessibilityDescription) \(formatter.number(snapshot.hydration)) / "
+      + "\(formatter.string(goal))\(drunk)  \(percent)  [\(progress)]  \(tail)"
     guard !snapshot.byType.isEmpty else { return first + "\nNothing logged yet today." }
-    let second = snapshot.byType.map { "\($0.type.name) \(formatter.string($0.total))" }
-      .joined(separator: " · ")
-    return first + "\n" + second
+    var lines = [
+      first,
+      snapshot.byType.map { "\($0.type.name) \(formatter.string($0.total))" }
+        .joined(separator: " · "),
+    ]
+    if snapshot.caffeineToday > 0 || snapshot.caffeineInBody >= 0.5 {
+      lines.append(
+        "Caffeine \(CaffeineText.milligrams(snapshot.caffeineToday)) today · "
+          + "\(CaffeineText.milligrams(snapshot.caffeineInBody)) in your body now")
+    }
+    return lines.joined(separator: "\n")
   }
 
   private func bar(fraction: Double) -> String {

@@ -80,7 +80,7 @@ public struct TerminalChart: Sendable {
         let cells = bar(bucket, width: barWidth, largest: largest)
         line += "  " + cells.text
         if let goal = bucket.goal, goal.milliliters > 0 {
-          if bucket.total >= goal {
+          if bucket.hydration >= goal {
             line += " " + (unicode ? "✓" : "*")
           } else {
             let goalColumn = Int((goal.milliliters / largest * Double(barWidth)).rounded())
