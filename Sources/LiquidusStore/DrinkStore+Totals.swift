@@ -31,4 +31,34 @@ extension DrinkStore {
       }
     }
   }
+
+  /// Milligrams of caffeine per drink type id in each of `intervals`, and the imported caffeine
+  /// records' milligrams (linked to no drink), in one consistent read.
+  public func caffeineByType(in intervals: [DateInterval], typeIDs: Set<Int64>? = nil) throws
+    -> [(byType: [Int64: Double], records: Double)]
+  {
+    try read { db in
+      let drinks = try db.cachedStatement(
+        sql: """
+          SELECT type_id, SUM(caffeine_mg) FROM drink
+          WHERE caffeine_mg > 0 AND at_utc >= ? AND at_utc < ? GROUP BY type_id
+          """)
+      let records = try db.cachedStatement(
+        sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ?")
+      return try intervals.map { interval in
+        drinks.arguments = [interval.start, interval.end]
+        var totals: [Int64: Double] = [:]
+        let rows = try Row.fetchCursor(drinks)
+        while let row = try rows.next() {
+          let typeID: Int64 = row[0]
+          if let typeIDs, !typeIDs.contains(typeID) { continue }
+          totals[typeID] = row[1]
+        }
+        records.arguments = [interval.start, interval.end]
+        // Records belong to no type: they count when no type filter is given.
+        let recorded = typeIDs == nil ? try Double.fetchOne(records) ?? 0 : 0
+        return (totals, recorded)
+      }
+    }
+  }
 }

@@ -24,17 +24,23 @@ import Testing
     let cli = try CLI(timeZone: "America/New_York")
     defer { cli.cleanUp() }
     try logTrickyEntries(cli)
+    // Caffeine of its own, which no type's content would give back.
+    try cli.run("log", "coffee", "100ml", "--caffeine", "123.4mg", "--at", "2026-11-20 06:00")
     let exported = try cli.run("export")
     #expect(exported.status == 0, "\(exported.stderr)")
-    #expect(exported.stdout.hasPrefix("date,drink,amount,unit,note,source\n"))
-    #expect(exported.stdout.contains("2026-11-19T08:15:00-05:00,Water,250,mL,plain,typed"))
+    #expect(exported.stdout.contains(",Coffee,100,mL,,typed,123.4\n"))
+    #expect(
+      exported.stdout.contains(",Coffee,236.5882365,mL,\"flat white, oat milk\",typed,94.6352946\n")
+    )
+    #expect(exported.stdout.hasPrefix("date,drink,amount,unit,note,source,caffeine_mg\n"))
+    #expect(exported.stdout.contains("2026-11-19T08:15:00-05:00,Water,250,mL,plain,typed,0\n"))
     let file = try ImportSupport.file(cli, "drinks.csv", exported.stdout)
 
     let fresh = try CLI(timeZone: "America/New_York")
     defer { fresh.cleanUp() }
     let imported = try fresh.run("import", file)
     #expect(imported.status == 0, "\(imported.stderr)")
-    #expect(imported.stdout.contains("Added 5 entries"))
+    #expect(imported.stdout.contains("Added 6 entries"))
     let original = try ImportSupport.drinks(cli).map {
       $0.replacingOccurrences(of: "typed", with: "")
     }
@@ -44,7 +50,7 @@ import Testing
     #expect(copy == original)
     // The copy exports to the same text, except that its entries are now imported ones.
     let again = try fresh.run("export").stdout
-    #expect(again == exported.stdout.replacingOccurrences(of: ",typed\n", with: ",imported\n"))
+    #expect(again == exported.stdout.replacingOccurrences(of: ",typed,", with: ",imported,"))
     // And every summary a person can ask for is the same.
     for period in ["today", "yesterday", "week", "month", "half-year", "year", "2026-11-19"] {
       let before = try cli.run("summary", period, "--format", "json").stdout

@@ -56,6 +56,7 @@ public struct TrendEngine: Sendable {
     let units = measuresHours ? bucketPeriods.map(\.interval) : days.map(\.interval)
     let unitTotals = try store.totalsByType(in: units, typeIDs: filter)
     let hydration = Hydration(types: allTypes)
+    let unitCaffeine = try store.caffeineByType(in: units, typeIDs: filter)
 
     func progress(_ day: Day, _ totals: [Int64: Double]) -> DayProgress {
       let counted = hydration.of(totals)
@@ -76,12 +77,17 @@ public struct TrendEngine: Sendable {
       var byType: [Int64: Double] = [:]
       var dayCount = 0
       var goalDays = 0
+      var caffeine = 0.0
       if measuresHours {
         byType = unitTotals[unitIndex]
+        caffeine =
+          unitCaffeine[unitIndex].byType.values.reduce(0, +) + unitCaffeine[unitIndex].records
         unitIndex += 1
       } else {
         while unitIndex < days.count && days[unitIndex].interval.start < bucket.interval.end {
           byType.merge(unitTotals[unitIndex], uniquingKeysWith: +)
+          caffeine +=
+            unitCaffeine[unitIndex].byType.values.reduce(0, +) + unitCaffeine[unitIndex].records
           dayCount += 1
           if dayProgress[unitIndex].goalMet { goalDays += 1 }
           unitIndex += 1
@@ -91,7 +97,7 @@ public struct TrendEngine: Sendable {
         BucketTotals(
           period: bucket, total: Volume(milliliters: byType.values.reduce(0, +)),
           byType: byType.mapValues(Volume.init(milliliters:)),
-          hydration: Volume(milliliters: hydration.of(byType)),
+          hydration: Volume(milliliters: hydration.of(byType)), caffeine: caffeine,
           goal: measuresHours ? nil : Volume(milliliters: goal * Double(dayCount)),
           goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now))
     }
@@ -104,10 +110,14 @@ public struct TrendEngine: Sendable {
       guard let id = type.id else { return false }
       return filter.map { $0.contains(id) } ?? (typeTotals[id] ?? 0 > 0)
     }
+    let typeCaffeine = unitCaffeine.reduce(into: [Int64: Double]()) {
+      $0.merge($1.byType, uniquingKeysWith: +)
+    }
     let shares = shown.map { type in
       let amount = typeTotals[type.id!] ?? 0
       return TypeShare(
-        type: type, total: Volume(milliliters: amount), share: total > 0 ? amount / total : 0)
+        type: type, total: Volume(milliliters: amount), share: total > 0 ? amount / total : 0,
+        caffeine: typeCaffeine[type.id!] ?? 0)
     }
     .sorted { $0.total.milliliters > $1.total.milliliters }
 
@@ -127,6 +137,7 @@ public struct TrendEngine: Sendable {
     return TrendReport(
       period: period, settings: settings, types: shown.sorted { $0.position < $1.position },
       total: Volume(milliliters: total), hydration: Volume(milliliters: hydration.of(typeTotals)),
+      caffeine: unitCaffeine.reduce(0) { $0 + $1.byType.values.reduce(0, +) + $1.records },
       buckets: buckets, shares: shares, days: dayProgress,
       streaks: Streaks(
         goalDays: elapsed.filter(\.goalMet).count, elapsedDays: elapsed.count, current: 0,

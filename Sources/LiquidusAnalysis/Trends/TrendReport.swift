@@ -16,6 +16,8 @@ public struct TrendReport: Sendable {
   public var total: Volume
   /// What counts toward the goal: each type's volume times its hydration factor.
   public var hydration: Volume
+  /// Milligrams of caffeine: the drinks' and, without a type filter, imported records'.
+  public var caffeine: Double
   /// One entry per bucket (hours of a day, days of a week, weeks of a half-year...).
   public var buckets: [BucketTotals]
   /// Each type's total and share of ``total``, largest first.
@@ -49,6 +51,8 @@ public struct BucketTotals: Sendable {
   public var byType: [Int64: Volume]
   /// What counts toward the goal: each type's volume times its hydration factor.
   public var hydration: Volume
+  /// Milligrams of caffeine in the bucket.
+  public var caffeine: Double
   /// The goal for this bucket: the daily goal times its days; nil for hours.
   public var goal: Volume?
   /// How many of its days reached the daily goal; nil for hours.
@@ -74,6 +78,8 @@ public struct TypeShare: Sendable {
   public var total: Volume
   /// 0...1.
   public var share: Double
+  /// Milligrams of caffeine from this type's entries.
+  public var caffeine: Double = 0
 }
 
 /// One local day's total against the goal.

@@ -23,9 +23,16 @@ public struct ImportedRecord: Sendable, Hashable {
   public var note: String?
   /// The 1-based line where the record starts in the uncompressed file.
   public var line: Int
+  /// A drink's own caffeine in mg, when the file says (Liquidus's export does); nil for the
+  /// volume times its type's content.
+  public var caffeine: Double?
 
   /// Creates a record.
-  public init(content: Content, instant: Date, sourceName: String?, note: String?, line: Int) {
+  public init(
+    content: Content, instant: Date, sourceName: String?, note: String?, line: Int,
+    caffeine: Double? = nil
+  ) {
+    self.caffeine = caffeine
     self.content = content
     self.instant = instant
     self.sourceName = sourceName

@@ -41,10 +41,22 @@ public struct SpokenSummary: Sendable {
     var drank = "You drank \(say(report.total))"
     if elapsedDays > 1 { drank += ", \(say(report.averages.perDay)) a day on average" }
     sentences.append(drank + ".")
+    if report.hydrationDiffers {
+      sentences.append(
+        "Counting each drink's hydration, \(say(report.hydration)) went toward your goal.")
+    }
     sentences.append(goalSentence())
     if let extremes = extremesSentence() { sentences.append(extremes) }
     sentences.append(sharesSentence())
     if let change = changeSentence() { sentences.append(change) }
+    if report.caffeine > 0 {
+      let milligrams = Int(report.caffeine.rounded())
+      var caffeine = "Caffeine: \(milligrams) milligrams"
+      if elapsedDays > 1 {
+        caffeine += ", \(Int((report.caffeine / Double(elapsedDays)).rounded())) a day"
+      }
+      sentences.append(caffeine + ".")
+    }
     if let trend = report.trend {
       let speed = say(Volume(milliliters: abs(trend.slopePerWeek.milliliters)))
       switch trend.direction {

@@ -22,29 +22,36 @@ public struct SummaryTable: Sendable {
     let formatter = VolumeFormatter(
       unit: settings.displayUnit, locale: report.period.context.locale)
     let bucketName = Self.bucketName(report.period)
+    // Where a hydration factor makes them differ, what counts toward the goal has its column.
+    let counted = report.hydrationDiffers
     var table = TextTable(
       header: [bucketName]
         + report.types.map { TerminalText.visible($0.name, keepingLineBreaks: false) }
-        + ["Total", "Goal"],
-      alignments: [.left] + report.types.map { _ in .right } + [.right, .left])
+        + ["Total"] + (counted ? ["Counted"] : []) + ["Goal"],
+      alignments: [.left] + report.types.map { _ in .right } + [.right]
+        + (counted ? [.right] : []) + [.left])
     for bucket in report.buckets {
       let cells = report.types.map { type in
         bucket.byType[type.id!].map(formatter.number) ?? "-"
       }
       // A bucket still to come has no total yet, rather than a misleading zero.
       let total = bucket.isFuture ? "" : formatter.number(bucket.total)
-      table.rows.append([bucket.period.shortLabel] + cells + [total, goalMark(bucket)])
+      let countedCell = bucket.isFuture ? "" : formatter.number(bucket.hydration)
+      table.rows.append(
+        [bucket.period.shortLabel] + cells + [total] + (counted ? [countedCell] : [])
+          + [goalMark(bucket)])
     }
     table.rows.append(
       ["Total"]
         + report.types.map { type in
           formatter.number(report.shares.first { $0.type.id == type.id }?.total ?? .zero)
-        } + [formatter.number(report.total), ""])
+        } + [formatter.number(report.total)]
+        + (counted ? [formatter.number(report.hydration)] : []) + [""])
     table.rows.append(
       ["Share"]
         + report.types.map { type in
           Percent.text(report.shares.first { $0.type.id == type.id }?.share ?? 0, of: 1)
-        } + ["", ""])
+        } + ["", ""] + (counted ? [""] : []))
 
     var lines = [
       bold("\(report.period.description)") + "  (amounts in \(settings.displayUnit.rawValue))", "",
@@ -75,6 +82,13 @@ public struct SummaryTable: Sendable {
           // The running streak is today's; it belongs only to a period that holds today.
           + (report.period.isCurrent ? "streak \(Self.days(streaks.current)), " : "")
           + "longest here \(Self.days(streaks.longest))")
+    }
+    if report.caffeine > 0 {
+      let days = max(1, report.streaks.elapsedDays)
+      lines.append(
+        "Caffeine: \(CaffeineText.milligrams(report.caffeine))"
+          + (days > 1 ? ", \(CaffeineText.milligrams(report.caffeine / Double(days))) a day" : "")
+          + " (limit \(CaffeineText.milligrams(report.settings.caffeineLimitMg)) a day)")
     }
     if let previous = report.previous {
       let change = previous.changePercent.map { Self.signedPercent($0) } ?? "no entries then"

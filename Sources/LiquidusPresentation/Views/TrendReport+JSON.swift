@@ -24,12 +24,17 @@ extension TrendReport {
       public var goal: Double?
       public var goalMet: Bool?
       public var goalDays: Int?
+      /// Volume times each type's hydration factor: what the goal compares against.
+      public var hydration: Double
+      public var caffeineMg: Double
     }
     public struct TypeTotal: Codable, Sendable {
       public var type: String
       public var color: String
       public var total: Double
       public var share: Double
+      public var hydrationFactor: Double
+      public var caffeineMg: Double
     }
     public struct AverageValues: Codable, Sendable {
       public var perBucket: Double
@@ -55,6 +60,8 @@ extension TrendReport {
     public var unit: String
     public var goal: Double
     public var total: Double
+    public var hydration: Double
+    public var caffeineMg: Double
     public var buckets: [Bucket]
     public var byType: [TypeTotal]
     public var averages: AverageValues
@@ -78,6 +85,7 @@ extension TrendReport {
     return JSON(
       period: info(period), unit: settings.displayUnit.rawValue,
       goal: formatter.value(settings.dailyGoal), total: formatter.value(total),
+      hydration: formatter.value(hydration), caffeineMg: CaffeineText.value(caffeine),
       buckets: buckets.map { bucket in
         JSON.Bucket(
           start: ClockText.iso8601(bucket.period.interval.start, timeZone: zone),
@@ -89,12 +97,14 @@ extension TrendReport {
             }
           ) { first, _ in first },
           goal: bucket.goal.map(formatter.value), goalMet: bucket.goalMet,
-          goalDays: bucket.goalDays)
+          goalDays: bucket.goalDays, hydration: formatter.value(bucket.hydration),
+          caffeineMg: CaffeineText.value(bucket.caffeine))
       },
       byType: shares.map {
         JSON.TypeTotal(
           type: $0.type.name, color: $0.type.color.hex, total: formatter.value($0.total),
-          share: Self.percent($0.share))
+          share: Self.percent($0.share), hydrationFactor: $0.type.hydrationFactor,
+          caffeineMg: CaffeineText.value($0.caffeine))
       },
       averages: JSON.AverageValues(
         perBucket: formatter.value(averages.perBucket), perDay: formatter.value(averages.perDay),

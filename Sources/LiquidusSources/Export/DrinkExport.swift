@@ -16,9 +16,9 @@ import LiquidusStore
 public struct DrinkExport: Sendable {
   /// The layouts `liquidus export` writes.
   public enum Format: String, Sendable, CaseIterable {
-    /// `date,drink,amount,unit,note,source`, RFC 4180 quoting, `unit` always `mL`.
+    /// `date,drink,amount,unit,note,source,caffeine_mg`, RFC 4180 quoting, `unit` always `mL`.
     case csv
-    /// An array of `{"date","drink","amount","unit","note","source"}` objects.
+    /// An array of `{"date","drink","amount","unit","note","source","caffeineMg"}` objects.
     case json
   }
 
@@ -43,7 +43,7 @@ public struct DrinkExport: Sendable {
     from store: DrinkStore, in interval: DateInterval,
     damaged: (StoreError) -> Void = { _ in }, to write: (String) throws -> Void
   ) throws -> Int {
-    var chunk = format == .csv ? "date,drink,amount,unit,note,source\n" : "["
+    var chunk = format == .csv ? "date,drink,amount,unit,note,source,caffeine_mg\n" : "["
     let count = try store.forEachDrink(in: interval, damaged: damaged) { drink, name in
       switch format {
       case .csv: chunk += csvLine(drink, name)
@@ -62,14 +62,14 @@ public struct DrinkExport: Sendable {
   private func csvLine(_ drink: Drink, _ name: String) -> String {
     CSVField.line([
       date(drink.instant), name, Self.amount(drink.volume.milliliters), "mL", drink.note ?? "",
-      drink.source.rawValue,
+      drink.source.rawValue, Self.amount(drink.caffeine),
     ]) + "\n"
   }
 
   private func jsonObject(_ drink: Drink, _ name: String) throws -> String {
     let entry = ExportedEntry(
       date: date(drink.instant), drink: name, amount: drink.volume.milliliters, note: drink.note,
-      source: drink.source.rawValue)
+      source: drink.source.rawValue, caffeineMg: drink.caffeine)
     return try FlatJSONEncoder().encode(entry)
   }
 

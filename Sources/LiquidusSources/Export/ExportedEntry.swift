@@ -1,7 +1,7 @@
 /// One entry as `export --format json` writes it: the CSV's columns as fields.
 ///
 /// `{"date":"2026-11-20T08:15:00+01:00","drink":"Water","amount":250,"unit":"mL",`
-/// `"note":null,"source":"typed"}`: every field is always present (`note` is null when there is
+/// `"note":null,"source":"typed","caffeineMg":0}`: every field is always present (`note` is null when there is
 /// none), in the order of the CSV's columns, amounts in millilitres.
 struct ExportedEntry: Encodable {
   var date: String
@@ -10,8 +10,13 @@ struct ExportedEntry: Encodable {
   var unit = "mL"
   var note: String?
   var source: String
+  var caffeineMg: Double
 
-  init(date: String, drink: String, amount: Double, note: String?, source: String) {
+  init(
+    date: String, drink: String, amount: Double, note: String?, source: String,
+    caffeineMg: Double
+  ) {
+    self.caffeineMg = caffeineMg
     self.date = date
     self.drink = drink
     self.amount = amount
@@ -20,7 +25,7 @@ struct ExportedEntry: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case date, drink, amount, unit, note, source
+    case date, drink, amount, unit, note, source, caffeineMg
   }
 
   /// Written by hand so that a missing note is `null` rather than an absent key.
@@ -36,5 +41,6 @@ struct ExportedEntry: Encodable {
       try container.encodeNil(forKey: .note)
     }
     try container.encode(source, forKey: .source)
+    try container.encode(caffeineMg, forKey: .caffeineMg)
   }
 }

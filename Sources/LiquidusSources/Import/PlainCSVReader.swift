@@ -7,7 +7,7 @@ import LiquidusModel
 /// ``ImportOptions/defaultDrinkName``, without a `unit` column amounts are millilitres.
 final class PlainCSVReader: CSVRecordReader {
   /// The fields a column can be mapped to.
-  static let fields = ["date", "drink", "amount", "unit", "note", "source"]
+  static let fields = ["date", "drink", "amount", "unit", "note", "source", "caffeine_mg"]
 
   let format = ImportFormat.csv
   let scanner: CSVScanner
@@ -17,6 +17,7 @@ final class PlainCSVReader: CSVRecordReader {
   private let drinkColumn: Int?
   private let noteColumn: Int?
   private let sourceColumn: Int?
+  private let caffeineColumn: Int?
   private let converter: LocalTimeConverter
   private let numbers: ImportedNumber
   private let defaultDrink: String
@@ -33,6 +34,7 @@ final class PlainCSVReader: CSVRecordReader {
     drinkColumn = columns["drink"]
     noteColumn = columns["note"]
     sourceColumn = columns["source"]
+    caffeineColumn = columns["caffeine_mg"]
     converter = LocalTimeConverter(timeZone: options.defaultTimeZone)
     defaultDrink = options.defaultDrinkName
     numbers = ImportedNumber(decimalSeparator: options.decimalSeparator)
@@ -102,11 +104,22 @@ final class PlainCSVReader: CSVRecordReader {
       $0.isEmpty ? nil : CSVField.unneutralized($0.string)
     }
     let source = scanner.fieldOrEmpty(sourceColumn)?.trimmed
+    // Liquidus's own export carries each entry's caffeine; an empty cell means "work it out".
+    var caffeine: Double?
+    if let cell = scanner.fieldOrEmpty(caffeineColumn)?.trimmed, !cell.isEmpty {
+      switch numbers.read(cell) {
+      case .success(let value): caffeine = value
+      case .failure(let problem):
+        return .rejected(
+          line: line,
+          reason: ImportedNumber.reason(field: "caffeine_mg", span: cell, problem: problem))
+      }
+    }
     return .record(
       ImportedRecord(
         content: .drink(typeName: drink, milliliters: amount * factor), instant: instant,
         sourceName: source.flatMap { $0.isEmpty ? nil : CSVField.unneutralized($0.string) },
-        note: note, line: line))
+        note: note, line: line, caffeine: caffeine))
   }
 }
 

@@ -57,9 +57,12 @@ package final class BulkImport {
         guard case .invalidDrinkTypeName = error else { throw error }
         return .rejected(Self.unusableName(typeName))
       }
+      let caffeine =
+        record.caffeine ?? milliliters * (types.caffeineContent[type.typeID] ?? 0) / 100
       try writer.addDrink(
-        typeID: type.typeID, milliliters: milliliters, milliseconds: milliseconds,
-        note: record.note, typeKey: type.keyBytes, sourceKey: sourceKey)
+        typeID: type.typeID, milliliters: milliliters, caffeine: caffeine,
+        milliseconds: milliseconds, note: record.note, typeKey: type.keyBytes,
+        sourceKey: sourceKey)
     case .caffeine(let milligrams):
       try writer.addCaffeine(
         milligrams: milligrams, milliseconds: milliseconds, sourceName: record.sourceName,

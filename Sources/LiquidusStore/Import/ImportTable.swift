@@ -51,10 +51,10 @@ final class ImportTable {
     let conflict: String
     switch kind {
     case .drink:
-      table = "drink (type_id, volume_ml, at_utc, note, source, import_key)"
-      values = "(?, ?, ?, ?, 'imported', ?)"
+      table = "drink (type_id, volume_ml, caffeine_mg, at_utc, note, source, import_key)"
+      values = "(?, ?, ?, ?, ?, 'imported', ?)"
       conflict = "ON CONFLICT(import_key) WHERE import_key IS NOT NULL DO NOTHING"
-      parametersPerRow = 5
+      parametersPerRow = 6
     case .caffeine:
       table = "caffeine (at_utc, mg, source_name, import_key)"
       values = "(?, ?, ?, ?)"
@@ -158,8 +158,9 @@ final class ImportTable {
     var index = first
     if kind == .drink {
       sqlite3_bind_int64(statement, index, row.typeID)
-      index += 1
-      sqlite3_bind_double(statement, index, row.amount)
+      sqlite3_bind_double(statement, index + 1, row.amount)
+      sqlite3_bind_double(statement, index + 2, row.caffeine)
+      index += 2
       bindText(statement, index + 1, text, row.timestamp)
     } else {
       bindText(statement, index, text, row.timestamp)

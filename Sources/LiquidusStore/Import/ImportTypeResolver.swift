@@ -16,6 +16,9 @@ final class ImportTypeResolver {
     var keyBytes: [UInt8]
   }
 
+  /// Caffeine per 100 mL by type id, for drinks whose file gives none.
+  private(set) var caffeineContent: [Int64: Double] = [:]
+
   /// Names of the types this import created, in order of creation.
   private(set) var createdTypes: [String] = []
   /// Type names by id, for the report.
@@ -50,7 +53,10 @@ final class ImportTypeResolver {
     }
     self.sourceMap = sourceMap
     for type in try DrinkType.fetchAll(db) {
-      if let id = type.id { names[id] = type.name }
+      if let id = type.id {
+        names[id] = type.name
+        caffeineContent[id] = type.caffeinePer100mL
+      }
     }
   }
 
@@ -92,13 +98,16 @@ final class ImportTypeResolver {
     // The rule `types add` applies: an unusable name is refused, never cut to fit.
     let valid = try DrinkStore.validName(name)
     let all = try DrinkType.fetchAll(db)
+    let known = KnownDrinks.values(for: valid)
     var type = DrinkType(
       name: valid, color: HexColor.nextUnused(after: all.map(\.color)),
-      position: (all.map(\.position).max() ?? 0) + 1)
+      position: (all.map(\.position).max() ?? 0) + 1,
+      caffeinePer100mL: known?.caffeine ?? 0, hydrationFactor: known?.hydration ?? 1)
     try type.insert(db)
     guard let id = type.id else { throw StoreError.invalidDrinkTypeName(name) }
     createdTypes.append(type.name)
     names[id] = type.name
+    caffeineContent[id] = type.caffeinePer100mL
     return id
   }
 }

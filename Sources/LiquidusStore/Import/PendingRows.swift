@@ -9,6 +9,8 @@ struct PendingRows {
     var typeID: Int64
     /// Millilitres or milligrams.
     var amount: Double
+    /// A drink's caffeine in mg (0 for caffeine records, whose amount is their caffeine).
+    var caffeine: Double
     /// `at_utc` text in ``PendingRows/bytes``.
     var timestamp: Range<Int>
     /// The note (drink) or source name (caffeine), if any.
@@ -31,7 +33,8 @@ struct PendingRows {
 
   /// Queues a row whose key (occurrence 1) has just been built in `key`.
   mutating func append(
-    typeID: Int64, amount: Double, milliseconds: Int64, note: String?, key: ImportKey
+    typeID: Int64, amount: Double, caffeine: Double = 0, milliseconds: Int64, note: String?,
+    key: ImportKey
   ) {
     let start = bytes.count
     CivilTime.append(
@@ -47,7 +50,7 @@ struct PendingRows {
     bytes.append(contentsOf: key.bytes)
     rows.append(
       Row(
-        typeID: typeID, amount: amount, timestamp: timestamp, note: noteRange,
+        typeID: typeID, amount: amount, caffeine: caffeine, timestamp: timestamp, note: noteRange,
         key: keyStart..<bytes.count, keyPrefixCount: key.prefixCount))
   }
 

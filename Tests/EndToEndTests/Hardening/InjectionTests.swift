@@ -37,7 +37,7 @@ import Testing
     #expect(try fresh.run("import", file).status == 0)
     let again = try fresh.run("export").stdout
     #expect(
-      again.replacingOccurrences(of: ",imported\n", with: ",typed\n") == exported.stdout)
+      again.replacingOccurrences(of: ",imported,", with: ",typed,") == exported.stdout)
     #expect(try fresh.run("list", "today", "--format", "json").stdout.contains("\"'=quoted\""))
   }
 

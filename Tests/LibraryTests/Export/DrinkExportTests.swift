@@ -44,9 +44,9 @@ import Testing
     let (text, count, _) = try export(.csv)
     #expect(count == 2)
     let lines = [
-      "date,drink,amount,unit,note,source",
-      "2026-11-20T08:03:00.250-05:00,Water,250,mL,,typed",
-      #"2026-11-20T08:04:00.250-05:00,Coffee,333.33,mL,"flat, ""white""",typed"#,
+      "date,drink,amount,unit,note,source,caffeine_mg",
+      "2026-11-20T08:03:00.250-05:00,Water,250,mL,,typed,0",
+      #"2026-11-20T08:04:00.250-05:00,Coffee,333.33,mL,"flat, ""white""",typed,0"#,
     ]
     #expect(text == lines.joined(separator: "\n") + "\n")
   }
@@ -65,11 +65,13 @@ import Testing
     #expect(parsed[1]["drink"] as? String == "Water")
     #expect(parsed[1]["note"] is NSNull, "a missing note is an explicit null")
     #expect(
-      parsed.allSatisfy { Set($0.keys) == ["date", "drink", "amount", "unit", "note", "source"] })
+      parsed.allSatisfy {
+        Set($0.keys) == ["date", "drink", "amount", "unit", "note", "source", "caffeineMg"]
+      })
   }
 
   @Test func anEmptyExportIsStillValid() throws {
-    #expect(try export(.csv).text == "date,drink,amount,unit,note,source\n")
+    #expect(try export(.csv).text == "date,drink,amount,unit,note,source,caffeine_mg\n")
     #expect(try export(.json).text == "[]\n")
   }
 
