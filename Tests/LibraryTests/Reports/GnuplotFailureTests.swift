@@ -74,8 +74,10 @@ import Testing
     }
   }
 
+  /// The fake sleeps ten minutes; being stopped at all is what counts, so the bound is loose
+  /// enough for a busy machine and still far below the sleep.
   @Test func aHangingGnuplotIsStoppedAtTheTimeLimit() throws {
-    let folder = try fakeGnuplot("exec sleep 30")
+    let folder = try fakeGnuplot("exec sleep 600")
     defer { try? FileManager.default.removeItem(at: folder) }
     let renderer = ReportRenderer(
       searchPath: folder.path, temporaryDirectory: folder, timeout: .milliseconds(300))
@@ -83,6 +85,6 @@ import Testing
     #expect(throws: ReportError.gnuplotTimedOut(seconds: 1)) {
       try renderer.render(try ReportFixture.shared().report("week"), formats: [.svg])
     }
-    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(Date().timeIntervalSince(started) < 120)
   }
 }
