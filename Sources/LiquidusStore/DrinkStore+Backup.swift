@@ -225,7 +225,8 @@ extension DrinkStore {
   }
 
   /// A free name for a copy: `<name>-<UTC stamp>-<reason>.sqlite`, beside the database or in its
-  /// backups folder.
+  /// backups folder; a copy in the same second gets `-2`, `-3`, ... after the highest number
+  /// there, never a number freed by pruning, since the counter is what orders them.
   private func nameForCopy(named reason: String, now: Date, inBackupsFolder: Bool) throws -> String
   {
     guard let path else { throw StoreError.unusable(path: ":memory:", reason: "nothing to keep") }
@@ -233,20 +234,29 @@ extension DrinkStore {
       .replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
     let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     let folder = inBackupsFolder ? backupsFolder! : (path as NSString).deletingLastPathComponent
-    var destination = "\(folder)/\(base)-\(stamp)-\(reason).sqlite"
-    var counter = 2
-    while FileManager.default.fileExists(atPath: destination) {
-      destination = "\(folder)/\(base)-\(stamp)-\(reason)-\(counter).sqlite"
-      counter += 1
-    }
-    return destination
+    let stem = "\(base)-\(stamp)-\(reason)"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let highest = names.map(Self.ageOrder).filter { $0.stem == stem }.map(\.counter).max()
+    return "\(folder)/\(stem)" + (highest.map { "-\($0 + 1)" } ?? "") + ".sqlite"
+  }
+
+  /// A copy's name without its counter, and the counter (1 when there is none): names carry a
+  /// UTC stamp, so ordered by this they are ordered by age, even past `-9` within one second.
+  private static func ageOrder(_ name: String) -> (stem: String, counter: Int) {
+    let stem = name.hasSuffix(".sqlite") ? String(name.dropLast(".sqlite".count)) : name
+    guard let dash = stem.lastIndex(of: "-"),
+      let counter = Int(stem[stem.index(after: dash)...]), counter > 1
+    else { return (stem, 1) }
+    return (String(stem[..<dash]), counter)
   }
 
   private func pruneAutomaticBackups(keeping count: Int) throws {
     guard let folder = backupsFolder else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    // Names carry a UTC stamp, so their order is their age.
-    let backups = names.filter { $0.hasSuffix(".sqlite") }.sorted()
+    let backups = names.filter { $0.hasSuffix(".sqlite") }.sorted {
+      let (a, b) = (Self.ageOrder($0), Self.ageOrder($1))
+      return a.stem != b.stem ? a.stem < b.stem : a.counter < b.counter
+    }
     for name in backups.dropLast(count) {
       try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
     }

@@ -109,38 +109,93 @@ import Testing
     #expect(result.status == 1 && result.stderr.contains("newer Liquidus"))
   }
 
-  @Test func aReadOnlyDatabaseIsRefusedWithoutChange() throws {
+  /// The refusal a read-only database gets, in full.
+  private func readOnlyMessage(_ path: String) -> String {
+    "error: \(path) cannot be written (read-only file, folder or file system). Nothing was "
+      + "changed; check its permissions, or copy it somewhere writable.\n"
+  }
+
+  /// Root may write any file, so the unprivileged variant needs a user who is not root.
+  static let isUnprivileged = getuid() != 0
+
+  @Test(.enabled(if: isUnprivileged, "root writes read-only files; see the variant as nobody"))
+  func aReadOnlyFileInAReadOnlyFolderIsRefusedWithoutChange() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    try cli.run("log", "water", "250ml", "--at", "08:00")
+    let folder = (cli.databasePath as NSString).deletingLastPathComponent
+    let manager = FileManager.default
+    try manager.setAttributes([.posixPermissions: 0o444], ofItemAtPath: cli.databasePath)
+    try manager.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+    defer { try? manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder) }
+    let before = try fileBytes(cli.databasePath)
+    let result = try cli.run("log", "water", "250ml")
+    #expect(result.status == 1)
+    #expect(result.stderr == readOnlyMessage(cli.databasePath))
+    #expect(result.stdout.isEmpty)
+    #expect(try fileBytes(cli.databasePath) == before)
+  }
+
+  @Test(.enabled(if: CLI.canRunAsNobody, "needs root and setpriv to run as nobody"))
+  func aReadOnlyDatabaseIsRefusedWithoutChange() throws {
     // The command runs as `nobody` on a file it can only read.
     let cli = try CLI()
     defer { cli.cleanUp() }
-    guard CLI.canRunAsNobody else { return }
     try cli.run("log", "water", "250ml", "--at", "08:00")
     try cli.makeDatabaseReadOnlyForNobody()
     let before = try fileBytes(cli.databasePath)
     let result = try cli.runAsNobody("log water 250ml")
     #expect(result.status == 1)
-    #expect(result.stderr.contains("cannot be written"), "\(result.stderr)")
+    #expect(result.stderr == readOnlyMessage(cli.databasePath))
+    #expect(result.stdout.isEmpty)
     #expect(try fileBytes(cli.databasePath) == before)
   }
 
-  @Test func aFullDiskIsReportedAndNothingIsLost() throws {
+  /// Whether a tmpfs can be mounted in a user and mount namespace of its own (`unshare -rm`),
+  /// which needs no privileges where the kernel allows unprivileged user namespaces.
+  static let canMountTmpfs: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "command -v unshare >/dev/null && unshare -rm sh -c 'mount -t tmpfs tmpfs /mnt'",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  @Test(.enabled(if: canMountTmpfs, "unshare cannot mount a tmpfs here"))
+  func aFullDiskIsReportedAndNothingIsLost() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
     let mountPoint = cli.folder.appendingPathComponent("small").path
     try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-    // A 256 KiB tmpfs stands in for a full disk; where mounting is not allowed, say so and stop.
-    guard try cli.shell("mount -t tmpfs -o size=256k tmpfs '\(mountPoint)'").status == 0 else {
-      return
-    }
-    defer { _ = try? cli.shell("umount '\(mountPoint)'") }
+    // A 256 KiB tmpfs, filled up after the first entry, stands in for a full disk. It lives in
+    // a private mount namespace, so the whole story runs in one shell inside it.
     let database = mountPoint + "/liquidus.sqlite"
-    #expect(try cli.run("--db", database, "log", "water", "250ml", "--at", "08:00").status == 0)
-    _ = try cli.shell("dd if=/dev/zero of='\(mountPoint)/filler' bs=1k count=1024 2>/dev/null")
-    let result = try cli.run("--db", database, "log", "water", "250ml", "--at", "09:00")
-    #expect(result.status == 1)
-    #expect(result.stderr.contains("is full"), "\(result.stderr)")
-    _ = try cli.shell("rm '\(mountPoint)/filler'")
-    #expect(try DrinkStore.open(at: database).entryCount() == 1)
+    let result = try cli.shell(
+      """
+      unshare -rm sh -c '
+        mount -t tmpfs -o size=256k tmpfs "\(mountPoint)" || exit 99
+        "$LIQUIDUS" --db "\(database)" log water 250ml --at 08:00 >/dev/null || exit 98
+        dd if=/dev/zero of="\(mountPoint)/filler" bs=1k count=1024 2>/dev/null
+        "$LIQUIDUS" --db "\(database)" log water 300ml --at 09:00
+        echo "status $?"
+        rm "\(mountPoint)/filler"
+        "$LIQUIDUS" --db "\(database)" list --format csv
+      '
+      """)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "error: The disk holding \(database) is full. Nothing was changed; free some space "
+        + "and try again.\n")
+    #expect(
+      result.stdout
+        == "status 1\nid,date,drink,amount,unit,note,source\n"
+        + "1,2026-11-20T08:00:00Z,Water,250,mL,,typed\n")
   }
 
   @Test func aVersionOneDatabaseUpgradesWithoutLoss() throws {
@@ -164,5 +219,107 @@ import Testing
     let settings = try store.settings()
     #expect(settings.dailyGoal.milliliters == 2500 && settings.firstWeekday == 2)
     #expect(try store.type(named: "Tea").isArchived && !store.type(named: "Juice").isEnabled)
+  }
+
+  /// The schema migrations a database has run, read with the sqlite3 shell.
+  private func migrations(_ cli: CLI, _ path: String) throws -> String {
+    try cli.shell("sqlite3 '\(path)' 'SELECT identifier FROM grdb_migrations ORDER BY 1'").stdout
+  }
+
+  @Test func restoringAVersionOneBackupUpgradesItAndLeavesTheBackupAlone() throws {
+    let cli = try CLI(now: "2026-11-20T18:00:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    try cli.run("log", "soda", "330ml", "--at", "17:00")
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Schemas/v1.sqlite")
+    let backup = cli.folder.appendingPathComponent("old-backup.sqlite").path
+    try FileManager.default.copyItem(atPath: fixture.path, toPath: backup)
+    let before = try fileBytes(backup)
+
+    let result = try cli.run("restore", backup)
+    #expect(result.status == 0, "\(result.stderr)")
+    let folder = (cli.databasePath as NSString).deletingLastPathComponent
+    let kept = "\(folder)/liquidus-20261120T180000Z-before-restore.sqlite"
+    #expect(
+      result.stdout
+        == "Restored 4 entries from \(backup).\nThe previous contents are kept in \(kept).\n")
+    let csv = try cli.run("list", "--from", "2026-11-16", "--to", "2026-11-22", "--format", "csv")
+    #expect(
+      csv.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[2] } == [
+        "Water", "Coffee", "Tea", "Juice",
+      ])
+    // The restored database has every migration; the backup itself was only read.
+    #expect(
+      try migrations(cli, cli.databasePath)
+        == "v1: drink types, drinks and settings\nv2: import keys and caffeine records\n")
+    #expect(try fileBytes(backup) == before)
+    #expect(try migrations(cli, backup) == "v1: drink types, drinks and settings\n")
+    #expect(try DrinkStore.open(at: kept).entryCount() == 1)
+    // New entries continue after the restored ids.
+    #expect(try cli.run("log", "water", "100ml", "--at", "17:30").stdout.hasPrefix("Logged"))
+    let ids = try cli.shell("sqlite3 '\(cli.databasePath)' 'SELECT id FROM drink ORDER BY id'")
+    #expect(ids.stdout == "1\n2\n3\n4\n5\n")
+  }
+
+  @Test func restoreRefusesABackupFromANewerLiquidus() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    try cli.run("log", "water", "250ml", "--at", "08:00")
+    let copy = cli.folder.appendingPathComponent("copy.sqlite").path
+    #expect(try cli.run("backup", copy).status == 0)
+    let marked = try cli.shell(
+      "sqlite3 '\(copy)' \"INSERT INTO grdb_migrations VALUES ('v99: from the future');\"")
+    try #require(marked.status == 0, "\(marked.stderr)")
+    try cli.run("log", "coffee", "200ml", "--at", "09:00")
+    let before = try fileBytes(cli.databasePath)
+
+    let result = try cli.run("restore", copy)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "error: \(copy) was not restored: it was written by a newer Liquidus "
+        + "([\"v99: from the future\"]). Your database was not changed.\n")
+    #expect(result.stdout.isEmpty)
+    #expect(try fileBytes(cli.databasePath) == before)
+    let folder = (cli.databasePath as NSString).deletingLastPathComponent
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["liquidus.sqlite"],
+      "no safety copy or staging file is left")
+  }
+
+  @Test func restoreRefusesADamagedBackup() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    for minute in 0..<200 {
+      try cli.run(
+        "log", "water", "100ml", "--at", "08:\(minute % 60 < 10 ? "0" : "")\(minute % 60)")
+    }
+    let copy = cli.folder.appendingPathComponent("copy.sqlite").path
+    #expect(try cli.run("backup", copy).status == 0)
+    // Scribble over the middle of the copy's last page, where the drink table's rows are:
+    // the file still opens as SQLite, but its integrity check fails.
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: copy))
+    let pageSize = 4096
+    #expect(bytes.count % pageSize == 0 && bytes.count >= 3 * pageSize)
+    for offset in (bytes.count - pageSize + 8)..<(bytes.count - pageSize + 64) {
+      bytes[offset] = 0xFF
+    }
+    try bytes.write(to: URL(fileURLWithPath: copy))
+    let before = try fileBytes(cli.databasePath)
+
+    let result = try cli.run("restore", copy)
+    #expect(result.status == 65)
+    // Between these stand SQLite's own words: the integrity check's findings, or "database
+    // disk image is malformed" when the damage stops the check itself (which of the two
+    // depends on where the rows happen to lie).
+    let prefix = "error: \(copy) was not restored: "
+    let suffix = ". Your database was not changed.\n"
+    #expect(result.stderr.hasPrefix(prefix) && result.stderr.hasSuffix(suffix))
+    let reason = result.stderr.dropFirst(prefix.count).dropLast(suffix.count)
+    #expect(
+      reason.hasPrefix("it failed SQLite's integrity check ([\"*** in database main ***")
+        || reason == "database disk image is malformed", "\(reason)")
+    #expect(result.stdout.isEmpty)
+    #expect(try fileBytes(cli.databasePath) == before)
   }
 }

@@ -3,6 +3,16 @@ import Testing
 
 /// `liquidus import` as a person runs it: the right entries, once, with clear reports.
 @Suite struct ImportCommandTests {
+  /// The water of `export.xml`, in UTC: fl_oz_us and L converted, the copy inside a
+  /// `<Correlation>` not counted twice.
+  static let fixtureWater = [
+    "Water|250.0|2025-03-09 07:30:00.000||imported",
+    "Water|354.88235475|2025-03-09 09:45:00.000||imported",
+    "Water|500.0|2025-03-09 10:15:00.000||imported",
+    "Water|330.0|2025-03-10 03:30:00.000||imported",
+    "Water|473.176473|2025-03-10 10:00:00.000||imported",
+  ]
+
   @Test func appleHealthXMLImportsWaterOnceAndKeepsCaffeineApart() throws {
     let cli = try CLI(timeZone: "America/Los_Angeles")
     defer { cli.cleanUp() }
@@ -13,14 +23,7 @@ import Testing
     for line in [120, 121, 122] { #expect(result.stdout.contains("export.xml:\(line): ")) }
     #expect(result.stderr.contains("3 rows were rejected"))
     // fl_oz_us and L converted; the MyFitnessPal copy inside <Correlation> is not imported.
-    #expect(
-      try ImportSupport.drinks(cli) == [
-        "Water|250.0|2025-03-09 07:30:00.000||imported",
-        "Water|354.88235475|2025-03-09 09:45:00.000||imported",
-        "Water|500.0|2025-03-09 10:15:00.000||imported",
-        "Water|330.0|2025-03-10 03:30:00.000||imported",
-        "Water|473.176473|2025-03-10 10:00:00.000||imported",
-      ])
+    #expect(try ImportSupport.drinks(cli) == Self.fixtureWater)
     #expect(try ImportSupport.count(cli, "caffeine") == 1)
   }
 
@@ -31,7 +34,7 @@ import Testing
     let zip = try ImportSupport.exportZip(cli, xml: xml)
     #expect(try cli.run("import", zip, "--format", "apple-health").status == 65)
     let fromZip = try ImportSupport.drinks(cli)
-    #expect(fromZip.count == 5)
+    #expect(fromZip == Self.fixtureWater)
     let again = try cli.run("import", ImportSupport.fixture("export.xml").path)
     #expect(again.stdout.contains("Added 0 entries"))
     #expect(again.stdout.contains("Duplicates skipped: 6"))
@@ -47,8 +50,13 @@ import Testing
     #expect(result.status == 65)  // each fixture has bad rows on purpose
     let drinks = try ImportSupport.drinks(cli)
     if name == "health_records.csv" {
-      #expect(drinks.count == 3)
-      #expect(drinks.contains("Water|354.88235475|2025-03-09 09:45:00.000||imported"))
+      // 12 fl_oz_us is 12 x 29.5735295625 mL; the gallon row and "yesterday" are rejected.
+      #expect(
+        drinks == [
+          "Water|250.0|2025-03-09 07:30:00.000||imported",
+          "Water|354.88235475|2025-03-09 09:45:00.000||imported",
+          "Water|500.0|2025-03-09 10:15:00.000||imported",
+        ])
     } else {
       #expect(drinks == ["Water|330.0|2025-03-10 03:30:00.000||imported"])
     }
@@ -82,11 +90,18 @@ import Testing
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.contains("Added 3 entries: Water 2, Green Tea 1"))
     #expect(first.stdout.contains("Created drink types: Green Tea"))
-    #expect(try ImportSupport.count(cli, "drink") == 3)
+    let imported = try ImportSupport.drinks(cli)
+    // Day-first dates in London (GMT in March); the cup's name becomes the note.
+    #expect(
+      imported == [
+        "Water|500.0|2025-03-09 14:30:00.000|Bottle|imported",
+        "Water|500.0|2025-03-09 14:30:00.000|Bottle|imported",
+        "Green Tea|200.0|2025-03-09 16:00:00.000|Cup|imported",
+      ])
     let second = try cli.run("import", path)
     #expect(second.stdout.contains("Added 0 entries"))
     #expect(second.stdout.contains("Duplicates skipped: 3"))
-    #expect(try ImportSupport.count(cli, "drink") == 3)
+    #expect(try ImportSupport.drinks(cli) == imported)
   }
 
   @Test func plainCSVWithMappedColumns() throws {
@@ -122,7 +137,13 @@ import Testing
     let result = try cli.run("import", new)
     #expect(result.stdout.contains("Added 2 entries: Water 1, Coffee 1"))
     #expect(result.stdout.contains("Duplicates skipped: 2"))
-    #expect(try ImportSupport.count(cli, "drink") == 4)
+    #expect(
+      try ImportSupport.drinks(cli) == [
+        "Water|250.0|2026-11-01 08:00:00.000||imported",
+        "Coffee|200.0|2026-11-01 09:00:00.000||imported",
+        "Coffee|200.0|2026-11-01 09:00:00.000||imported",
+        "Water|300.0|2026-11-02 08:00:00.000||imported",
+      ])
   }
 
   @Test func typeMapSendsOneAppsDrinksToAType() throws {
@@ -185,6 +206,6 @@ import Testing
     #expect(result.stdout.contains("many.csv:22: "))
     #expect(!result.stdout.contains("many.csv:23: "))
     #expect(result.stdout.contains("... and 10 more"))
-    #expect(try ImportSupport.count(cli, "drink") == 1)
+    #expect(try ImportSupport.drinks(cli) == ["Water|100.0|2026-11-01 07:00:00.000||imported"])
   }
 }

@@ -13,13 +13,21 @@ import Testing
 
   /// One drink a minute from 2020-01-01, so row n's instant tells which row it was.
   private func writeLargeCSV(_ cli: CLI) throws -> String {
+    // Dates by arithmetic: 200,000 minutes end in May 2020, and 2020 is a leap year.
     var text = "date,drink,amount,unit\n"
     text.reserveCapacity(Self.rows * 40)
-    let start = 1_577_836_800  // 2020-01-01T00:00:00Z
-    let formatter = ISO8601DateFormatter()
+    let months = [31, 29, 31, 30, 31, 30]
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     for row in 0..<Self.rows {
-      let date = Date(timeIntervalSince1970: Double(start + row * 60))
-      text += "\(formatter.string(from: date)),Water,\(100 + row % 400),mL\n"
+      var day = row / 1440
+      var month = 0
+      while day >= months[month] {
+        day -= months[month]
+        month += 1
+      }
+      let minute = row % 1440
+      text += "2020-\(two(month + 1))-\(two(day + 1))T\(two(minute / 60)):\(two(minute % 60))"
+      text += ":00Z,Water,\(100 + row % 400),mL\n"
     }
     return try ImportSupport.file(cli, "large.csv", text)
   }

@@ -3,7 +3,9 @@ import Testing
 
 /// Hostile and broken files fail fast, with exit status 65 and a message that says what to do.
 @Suite struct ImportSafetyTests {
-  @Test func billionLaughsFailsFastWithoutExpandingAnything() throws {
+  /// The limit only catches an expansion (a hang); no timing is asserted.
+  @Test(.timeLimit(.minutes(1)))
+  func billionLaughsFailsFastWithoutExpandingAnything() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
     let lol = (1...9).map { level in
@@ -21,12 +23,10 @@ import Testing
        <Record type="HKQuantityTypeIdentifierDietaryWater" sourceName="&lol9;" unit="mL" startDate="2025-03-09 08:00:00 -0700" endDate="2025-03-09 08:00:00 -0700" value="250"/>
       </HealthData>
       """)
-    let clock = ContinuousClock()
-    let started = clock.now
     let result = try cli.run("import", path)
-    #expect(clock.now - started < .seconds(10))
     #expect(result.status == 65)
     #expect(result.stderr.contains("export.xml:3: the XML declares an entity"))
+    #expect(result.stdout.contains("  Rows rejected: 0\n"), "\(result.stdout)")
     #expect(try ImportSupport.count(cli, "drink") == 0)
   }
 

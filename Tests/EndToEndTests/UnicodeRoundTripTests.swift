@@ -85,7 +85,12 @@ import Testing
     defer { cli.cleanUp() }
     let result = try cli.run("types", "add", "two\nlines")
     #expect(result.status == 64, "\(result.stderr)")
-    #expect(!result.stderr.isEmpty)
+    #expect(
+      result.stderr
+        == "error: 'two\nlines' is not a usable drink name: use 1 to 40 characters, not only "
+        + "spaces, and no line breaks or other control characters.\n")
+    #expect(result.stdout.isEmpty)
+    #expect(try cli.run("types").stdout.contains("two") == false)
   }
 
   @Test(arguments: [

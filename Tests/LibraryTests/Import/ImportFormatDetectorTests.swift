@@ -52,6 +52,9 @@ struct ImportFormatDetectorTests {
       _ = try ImportFormatDetector.detect(url: empty)
     }
     let missing = directory.url.appendingPathComponent("missing.csv")
-    #expect(throws: ImportError.self) { _ = try ImportFormatDetector.detect(url: missing) }
+    #expect(
+      throws: ImportError.unreadableFile(
+        path: missing.path, reason: "No such file or directory")
+    ) { _ = try ImportFormatDetector.detect(url: missing) }
   }
 }

@@ -100,7 +100,9 @@ import ZIPFoundation
     #expect(report.drinksAdded == 9)
     #expect(report.createdTypes == ["Tea"])
     #expect(try store.entryCount() == 0)
-    #expect(throws: StoreError.self) { try store.type(named: "Tea") }
+    #expect(throws: StoreError.unknownDrinkType("Tea", suggestion: nil)) {
+      try store.type(named: "Tea")
+    }
   }
 
   @Test func aFileThatFailsPartWayKeepsWholeBatchesAndARerunFinishesExactly() throws {

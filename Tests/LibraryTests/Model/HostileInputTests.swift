@@ -86,9 +86,12 @@ import Testing
     }
   }
 
-  @Test(arguments: ["1e308ml", "1e308", "99999l", "21l"])
-  func absurdAmountsAreRefusedEvenWithForce(text: String) {
-    #expect(throws: AmountError.self) {
+  @Test(arguments: [
+    ("1e308ml", 1e308), ("1e308", 1e308), ("99999l", 99_999_000), ("21l", 21_000),
+  ])
+  func absurdAmountsAreRefusedEvenWithForce(text: String, milliliters: Double) {
+    let limit = Volume(milliliters: 20_000)
+    #expect(throws: AmountError.tooLarge(Volume(milliliters: milliliters), limit: limit)) {
       try AmountParser(defaultUnit: .milliliters).parse(text, allowLarge: true)
     }
   }

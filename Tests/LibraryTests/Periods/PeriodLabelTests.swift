@@ -91,8 +91,8 @@ struct PeriodLabelTests {
     let month = Month(containing: context.now, in: context)
     #expect(month.accessibilityDescription == "April 2022")
     let week = Week(containing: context.now, in: context)
-    #expect(week.description.contains("4.") && week.description.contains("10."))
-    #expect(!week.description.contains("Apr 4-10"))
+    #expect(week.description == "4.–10. Apr. 2022")
+    #expect(week.accessibilityDescription == "4.–10. April 2022")
   }
 }
 

@@ -50,7 +50,10 @@ struct TimeExpressionTests {
     #expect(throws: error) { try TimeExpression.parse("2026-03-29 02:30", in: self.context) }
     #expect(error.errorDescription?.contains("offset") == true)
     let newYork = try Fixture.context("America/New_York", now: "2026-03-08T12:00:00Z")
-    #expect(throws: TimeExpressionError.self) { try TimeExpression.parse("02:15", in: newYork) }
+    #expect(
+      throws: TimeExpressionError.nonexistentLocalTime(
+        "02:15", timeZone: "America/New_York")
+    ) { try TimeExpression.parse("02:15", in: newYork) }
   }
 
   @Test func repeatedWallTimeMeansItsFirstOccurrence() throws {

@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func aMissingGnuplotSaysHowToInstallIt() throws {
-    let report = try ReportFixture.shared.report("week")
+    let report = try ReportFixture.shared().report("week")
     let renderer = ReportRenderer(
       searchPath: "/nonexistent:/also-missing",
       temporaryDirectory: FileManager.default.temporaryDirectory)
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func textAloneNeedsNoGnuplot() throws {
-    let report = try ReportFixture.shared.report("week")
+    let report = try ReportFixture.shared().report("week")
     let renderer = ReportRenderer(
       searchPath: "/nonexistent", temporaryDirectory: FileManager.default.temporaryDirectory)
     let files = try renderer.render(report, formats: [.txt])
@@ -42,7 +42,7 @@ import Testing
   @Test func aFailingGnuplotReportsItsMessage() throws {
     let folder = try fakeGnuplot("echo '\"bars.gp\" line 3: unknown terminal' >&2; exit 1")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let report = try ReportFixture.shared.report("week")
+    let report = try ReportFixture.shared().report("week")
     let renderer = ReportRenderer(
       searchPath: folder.path, temporaryDirectory: folder)
     #expect(
@@ -57,8 +57,11 @@ import Testing
     let folder = try fakeGnuplot("echo 'warning: Skipping data file with no valid points' >&2")
     defer { try? FileManager.default.removeItem(at: folder) }
     let renderer = ReportRenderer(searchPath: folder.path, temporaryDirectory: folder)
-    #expect(throws: ReportError.self) {
-      try renderer.render(try ReportFixture.shared.report("week"), formats: [.png])
+    #expect(
+      throws: ReportError.gnuplotFailed(
+        status: 0, message: "warning: Skipping data file with no valid points\n")
+    ) {
+      try renderer.render(try ReportFixture.shared().report("week"), formats: [.png])
     }
   }
 
@@ -67,19 +70,21 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let renderer = ReportRenderer(searchPath: folder.path, temporaryDirectory: folder)
     #expect(throws: ReportError.chartMissing(name: "bars.png")) {
-      try renderer.render(try ReportFixture.shared.report("week"), formats: [.png])
+      try renderer.render(try ReportFixture.shared().report("week"), formats: [.png])
     }
   }
 
+  /// The fake sleeps ten minutes; being stopped at all is what counts, so the bound is loose
+  /// enough for a busy machine and still far below the sleep.
   @Test func aHangingGnuplotIsStoppedAtTheTimeLimit() throws {
-    let folder = try fakeGnuplot("exec sleep 30")
+    let folder = try fakeGnuplot("exec sleep 600")
     defer { try? FileManager.default.removeItem(at: folder) }
     let renderer = ReportRenderer(
       searchPath: folder.path, temporaryDirectory: folder, timeout: .milliseconds(300))
     let started = Date()
     #expect(throws: ReportError.gnuplotTimedOut(seconds: 1)) {
-      try renderer.render(try ReportFixture.shared.report("week"), formats: [.svg])
+      try renderer.render(try ReportFixture.shared().report("week"), formats: [.svg])
     }
-    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(Date().timeIntervalSince(started) < 120)
   }
 }

@@ -39,8 +39,11 @@ struct ReportFixture {
     }
   }
 
-  /// The shared year, built once: the suite draws many charts from the same entries.
-  static let shared = try! ReportFixture()
+  /// The shared year, built once: the suite draws many charts from the same entries. A failure
+  /// to build it fails each test that asks for it, not the whole test process.
+  static func shared() throws -> ReportFixture { try built.get() }
+
+  private static let built = Result { try ReportFixture() }
 
   var renderer: ReportRenderer {
     ReportRenderer(

@@ -56,7 +56,10 @@ import Testing
       ReportFile(name: "week.txt", contents: Data("words".utf8)),
       ReportFile(name: "week.svg", contents: Data("<svg/>".utf8)),
     ]
-    #expect(throws: ReportError.self) { try ReportFolder(url: folder).write(files) }
+    #expect(
+      throws: ReportError.cannotWrite(
+        path: folder.appendingPathComponent("week.svg").path, reason: "a folder is in the way")
+    ) { try ReportFolder(url: folder).write(files) }
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(left == ["week.svg"], "nothing but the folder that was in the way: \(left)")
   }

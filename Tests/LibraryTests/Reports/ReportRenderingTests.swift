@@ -25,7 +25,7 @@ import Testing
 
   @Test(arguments: periods)
   func everyChartIsAccessibleSVGAndSizedPNG(expression: String) throws {
-    let fixture = ReportFixture.shared
+    let fixture = try ReportFixture.shared()
     let report = try report(fixture, expression)
     let files = try fixture.renderer.render(report, formats: Set(ReportFormat.allCases))
     let byName = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
@@ -98,7 +98,7 @@ import Testing
 
   @Test(arguments: ["week", "month", "year"])
   func textNumbersEqualTheJSONSummary(expression: String) throws {
-    let fixture = ReportFixture.shared
+    let fixture = try ReportFixture.shared()
     let report = try fixture.report(expression)
     let files = try fixture.renderer.render(report, formats: [.txt])
     #expect(files.map(\.name) == [ReportRenderer.baseName(for: report.period) + ".txt"])
@@ -130,7 +130,7 @@ import Testing
   }
 
   @Test func anEmptyPeriodSaysSoInsteadOfDrawingAnEmptyAxis() throws {
-    let fixture = ReportFixture.shared
+    let fixture = try ReportFixture.shared()
     let report = try fixture.report("2020-03")
     #expect(report.total.milliliters == 0)
     let files = try fixture.renderer.render(report, formats: [.svg, .txt])

@@ -106,7 +106,9 @@ import Testing
     #expect(purged.entries == 3)
     #expect(purged.backup == nil, "an in-memory database has no folder to back up into")
     #expect(try store.entryCount() == 1)
-    #expect(throws: StoreError.self) { try store.type(named: "Soda") }
+    #expect(throws: StoreError.unknownDrinkType("Soda", suggestion: nil)) {
+      try store.type(named: "Soda")
+    }
     // The remaining types close up: Water, Coffee, Juice at 1, 2, 3.
     #expect(try store.allTypes().map(\.position) == [1, 2, 3])
   }

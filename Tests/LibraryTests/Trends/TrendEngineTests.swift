@@ -114,7 +114,9 @@ import Testing
     let report = try fixture.report("week", types: ["coffee", "SODA"])
     #expect(report.total.milliliters == 530)
     #expect(report.types.map(\.name) == ["Coffee", "Soda"])
-    #expect(throws: StoreError.self) { try fixture.report("week", types: ["tae"]) }
+    #expect(throws: StoreError.unknownDrinkType("tae", suggestion: nil)) {
+      try fixture.report("week", types: ["tae"])
+    }
   }
 
   @Test func archivedAndDisabledTypesStayInHistory() throws {
