@@ -251,7 +251,8 @@ import Testing
     // The restored database has every migration; the backup itself was only read.
     #expect(
       try migrations(cli, cli.databasePath)
-        == "v1: drink types, drinks and settings\nv2: import keys and caffeine records\n")
+        == "v1: drink types, drinks and settings\nv2: import keys and caffeine records\n"
+        + "v3: caffeine and hydration of drinks\n")
     #expect(try fileBytes(backup) == before)
     #expect(try migrations(cli, backup) == "v1: drink types, drinks and settings\n")
     #expect(try DrinkStore.open(at: kept).entryCount() == 1)

@@ -35,12 +35,12 @@ import Testing
     let export = try cli.run("export")
     #expect(
       export.stdout == """
-        date,drink,amount,unit,note,source
-        2025-03-09T01:30:00-08:00,Water,100,mL,,imported
-        2025-03-09T03:30:00-07:00,Water,200,mL,,imported
-        2025-03-09T03:30:00-07:00,Water,300,mL,,imported
-        2025-11-02T01:30:00-07:00,Water,400,mL,,imported
-        2025-11-02T01:30:00-08:00,Water,500,mL,,imported
+        date,drink,amount,unit,note,source,caffeine_mg
+        2025-03-09T01:30:00-08:00,Water,100,mL,,imported,0
+        2025-03-09T03:30:00-07:00,Water,200,mL,,imported,0
+        2025-03-09T03:30:00-07:00,Water,300,mL,,imported,0
+        2025-11-02T01:30:00-07:00,Water,400,mL,,imported,0
+        2025-11-02T01:30:00-08:00,Water,500,mL,,imported,0
 
         """)
   }
@@ -63,11 +63,11 @@ import Testing
     let csv = try cli.run("export")
     #expect(
       csv.stdout == """
-        date,drink,amount,unit,note,source
-        2026-03-29T01:30:00+01:00,Water,1,mL,,imported
-        2026-03-29T03:30:00+02:00,Water,2,mL,,imported
-        2026-10-25T02:30:00+02:00,Water,3,mL,,imported
-        2026-10-25T02:30:00+01:00,Water,4,mL,,imported
+        date,drink,amount,unit,note,source,caffeine_mg
+        2026-03-29T01:30:00+01:00,Water,1,mL,,imported,0
+        2026-03-29T03:30:00+02:00,Water,2,mL,,imported,0
+        2026-10-25T02:30:00+02:00,Water,3,mL,,imported,0
+        2026-10-25T02:30:00+01:00,Water,4,mL,,imported,0
 
         """)
     let json = try cli.run("export", "--format", "json")
@@ -172,10 +172,10 @@ import Testing
     let export = try cli.run("export")
     #expect(
       export.stdout == #"""
-        date,drink,amount,unit,note,source
+        date,drink,amount,unit,note,source,caffeine_mg
         2026-11-20T08:00:00Z,"Tea, ""Earl"" Grey",250,mL,"two
-        lines, ""quoted""",typed
-        2026-11-20T09:00:00Z,Water,100,mL,'=1+1,typed
+        lines, ""quoted""",typed,0
+        2026-11-20T09:00:00Z,Water,100,mL,'=1+1,typed,0
 
         """#)
     // The summary: a row per hour and type (the header and 24 x 2), each of nine fields when
@@ -214,7 +214,7 @@ import Testing
       export.stdout == """
         [
           {"date":"2026-11-20T08:00:00Z","drink":"Water","amount":250,"unit":"mL","note":\(escaped),\
-        "source":"imported"}
+        "source":"imported","caffeineMg":0}
         ]
 
         """)
