@@ -194,7 +194,8 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr.hasPrefix(
-        "error: Nothing to change: give --drink, --amount, --at, --note or --caffeine.\n"), "\(result.stderr)")
+        "error: Nothing to change: give --drink, --amount, --at, --note or --caffeine.\n"),
+      "\(result.stderr)")
     #expect(result.stdout.isEmpty)
     #expect(try ImportSupport.drinks(cli) == before)
   }
