@@ -138,3 +138,47 @@ import Testing
     #expect(after == before)
   }
 }
+
+/// The report draws caffeine where the period has some, with the words beside it.
+@Suite struct CaffeineReportTests {
+  @Test func aDayDrawsTheBodyCurveAndAWeekTheDailyBars() throws {
+    let cli = try CLI(now: "2026-11-20T13:00:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    #expect(try cli.run("log", "coffee", "250ml", "--at", "08:00").status == 0)  // 100 mg
+    #expect(
+      try cli.run("log", "coffee", "250ml", "--at", "09:00", "--caffeine", "150mg").status == 0)
+    let out = cli.folder.appendingPathComponent("reports").path
+    let day = try cli.run("report", "today", "--format", "svg,txt", "--out", out)
+    #expect(day.status == 0, "\(day.stderr)")
+    #expect(day.stdout.contains("day-2026-11-20-caffeine.svg"))
+    let text = try String(contentsOfFile: out + "/day-2026-11-20.txt", encoding: .utf8)
+    // 100 mg at 08:00 is 100 x 0.5^(1/5) = 87.06 mg at 09:00, plus 150: the peak, 237 mg.
+    // From 237.06 mg it takes 5 x log2(2.3706) = 6.228 h to fall to 100 mg: 15:13.
+    #expect(
+      text.contains(
+        "Line chart, Caffeine in the body over Nov 20, 2026, 2 intakes: 08:00 100 milligrams; "
+          + "09:00 150 milligrams. The most in the body was 237 milligrams. A dashed line marks "
+          + "the sleep level of 100 milligrams; it falls below it at 15:13."), "\(text)")
+    let svg = try String(contentsOfFile: out + "/day-2026-11-20-caffeine.svg", encoding: .utf8)
+    #expect(svg.contains(">Caffeine in the body, Nov 20, 2026</title>"))
+    let week = try cli.run("report", "week", "--format", "txt", "--out", out)
+    #expect(week.status == 0)
+    let words = try String(contentsOfFile: out + "/week-2026-11-15.txt", encoding: .utf8)
+    #expect(
+      words.contains(
+        "Bar chart, Caffeine by day, 7 bars: Sunday, Nov 15th 0 milligrams; Monday, Nov 16th 0 "
+          + "milligrams; Tuesday, Nov 17th 0 milligrams; Wednesday, Nov 18th 0 milligrams; "
+          + "Thursday, Nov 19th 0 milligrams; Friday, Nov 20th 250 milligrams. A dashed line marks "
+          + "the daily limit of 400 milligrams; no day went over it."), "\(words)")
+  }
+
+  @Test func aPeriodWithoutCaffeineDrawsNoCaffeineChart() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.run("log", "water", "250ml", "--at", "08:00").status == 0)
+    let out = cli.folder.appendingPathComponent("reports").path
+    let result = try cli.run("report", "week", "--format", "txt", "--out", out)
+    let text = try String(contentsOfFile: out + "/week-2026-11-15.txt", encoding: .utf8)
+    #expect(result.status == 0 && !text.contains("Caffeine"))
+  }
+}

@@ -28,7 +28,10 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let names = [
       "week-2026-11-15.svg", "week-2026-11-15.png", "week-2026-11-15-share.svg",
-      "week-2026-11-15-share.png", "week-2026-11-15.txt", "week-2026-11-15.html",
+      "week-2026-11-15-share.png",
+      // The Monday coffee's 100 mg of caffeine: the week has a caffeine chart too.
+      "week-2026-11-15-caffeine.svg", "week-2026-11-15-caffeine.png", "week-2026-11-15.txt",
+      "week-2026-11-15.html",
     ]
     #expect(result.stdout == names.map { "\(out)/\($0)\n" }.joined())
     #expect(try mode(out) == 0o700)

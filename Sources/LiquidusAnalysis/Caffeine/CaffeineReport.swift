@@ -19,6 +19,11 @@ public struct CaffeineReport: Sendable {
   public var inBodyMilligrams: Double
   /// nil when already below.
   public var belowSleepLevelAt: Date?
+  /// Every intake up to now that the period's days or the body still hold, in time order.
+  public var intakes: [CaffeineIntake] = []
+
+  /// Whether there is anything to draw or say: caffeine on a day of the period.
+  public var hasCaffeine: Bool { days.contains { $0.milligrams > 0 } }
 
   /// Days of the period, begun, that went over the daily limit.
   public var daysOverLimit: Int {
@@ -64,6 +69,7 @@ public struct CaffeineReport: Sendable {
       todayMilligrams: todayTotal,
       inBodyMilligrams: body.milligrams(at: now, intakes: intakes),
       belowSleepLevelAt: body.fallsBelow(
-        settings.caffeineSleepLevelMg, after: now, intakes: intakes))
+        settings.caffeineSleepLevelMg, after: now, intakes: intakes),
+      intakes: intakes)
   }
 }

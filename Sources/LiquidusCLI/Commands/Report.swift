@@ -58,7 +58,13 @@ extension Liquidus {
         let renderer = ReportRenderer(
           searchPath: CommandEnvironment.current.variables["PATH"] ?? "",
           temporaryDirectory: FileManager.default.temporaryDirectory)
-        let files = try renderer.render(report, formats: ReportFormat.parseList(format) ?? [])
+        // Caffeine belongs to no drink filter: with --type the report is about those drinks.
+        let caffeine =
+          type.isEmpty
+          ? try CaffeineReport.make(store: live.store, period: selected, context: live.context)
+          : nil
+        let files = try renderer.render(
+          report, formats: ReportFormat.parseList(format) ?? [], caffeine: caffeine)
         let folder = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
         try ReportFolder(url: folder).write(files)
         for file in files {

@@ -10,6 +10,8 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
   case calendar
   /// Daily totals with a 7-day moving average (months and longer).
   case daily
+  /// Caffeine: by day against the limit, or for one day the amount in the body over time.
+  case caffeine
 
   /// What follows the period's name in the file name: `week-2026-11-15-share.svg`.
   public var fileSuffix: String {
@@ -18,6 +20,7 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
     case .share: "-share"
     case .calendar: "-calendar"
     case .daily: "-daily"
+    case .caffeine: "-caffeine"
     }
   }
 
@@ -28,7 +31,7 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
   public func size(for period: PeriodKind) -> (width: Int, height: Int) {
     switch self {
     case .bars, .share: (900, 500)
-    case .daily: (900, 450)
+    case .daily, .caffeine: (900, 450)
     case .calendar:
       switch period {
       case .year: (900, 270)

@@ -43,9 +43,13 @@ public struct ReportRenderer: Sendable {
 
   /// The files for `report` in `formats`, in a stable order.
   /// - Throws: ``ReportError`` when gnuplot is missing, fails or times out.
-  public func render(_ report: TrendReport, formats: Set<ReportFormat>) throws -> [ReportFile] {
+  /// - Parameter caffeine: the period's caffeine; a chart of it is drawn when it holds any.
+  public func render(
+    _ report: TrendReport, formats: Set<ReportFormat>, caffeine: CaffeineReport? = nil
+  ) throws -> [ReportFile] {
     let base = Self.baseName(for: report.period)
-    let specs = Self.charts(for: report)
+    var specs = Self.charts(for: report)
+    if let caffeine, caffeine.hasCaffeine { specs.append(CaffeineChart(report: caffeine).spec()) }
     let summary = SpokenSummary(report: report).paragraph()
     var svgs: [ChartKind: SVGDocument] = [:]
     var pngs: [ChartKind: Data] = [:]
@@ -96,12 +100,13 @@ public struct ReportRenderer: Sendable {
 
   /// The chart specs for `report`, in the order they appear in the text and on the page.
   static func charts(for report: TrendReport) -> [ChartSpec] {
-    ChartKind.kinds(for: report.period).map { kind in
+    ChartKind.kinds(for: report.period).compactMap { kind in
       switch kind {
       case .bars: BarChart(report: report).spec()
       case .share: ShareChart(report: report).spec()
       case .calendar: CalendarHeatMap(report: report).spec()
       case .daily: DailyTotalsChart(report: report).spec()
+      case .caffeine: nil  // drawn from a CaffeineReport, when there is caffeine
       }
     }
   }

@@ -60,6 +60,8 @@ import Testing
         #expect(series.contains("Daily progress") && series.contains("Goal reached"))
       case .daily:
         #expect(series.contains("7-day average") && series.contains("Goal"))
+      case .caffeine:
+        #expect(series.contains("Sleep level") || series.contains("Daily limit"))
       }
 
       // The PNG: a real PNG of the promised size.
