@@ -182,3 +182,36 @@ import Testing
     #expect(result.status == 0 && !text.contains("Caffeine"))
   }
 }
+
+/// Hydration: a type's factor decides how much of its volume counts toward the goal, and every
+/// view of progress agrees.
+@Suite struct HydrationTests {
+  @Test func milkCountsOneAndAHalfTimesEverywhere() throws {
+    let cli = try CLI(now: "2026-11-20T13:00:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let added = try cli.run("types", "add", "Milk")
+    #expect(added.status == 0)
+    let types = try cli.run("types", "--format", "json").stdout
+    #expect(types.contains("\"hydrationFactor\" : 1.5"), "\(types)")
+    try cli.run("log", "water", "500ml", "--at", "08:00")
+    // 500 mL of water and 1 L of milk: 1,500 mL drunk, 2,000 mL toward the goal.
+    let logged = try cli.run("log", "milk", "1l", "--at", "09:00")
+    #expect(
+      logged.stdout
+        == "Logged 1,000 mL of Milk at 09:00 · today 2,000 / 2,000 mL (100%, goal reached; "
+        + "1,500 mL drunk)\n")
+    let status = try cli.run("status").stdout
+    #expect(status.hasPrefix("Today 2,000 / 2,000 mL (1,500 mL drunk)  100%"), "\(status)")
+    let json = try cli.run("status", "--format", "json").stdout
+    #expect(json.contains("\"goalMet\":true") && json.contains("\"hydration\":2000"), "\(json)")
+    #expect(json.contains("\"total\":1500"))
+    let summary = try cli.run("summary", "today", "--format", "json").stdout
+    #expect(summary.contains("\"hydration\" : 2000") && summary.contains("\"total\" : 1500"))
+    #expect(try cli.run("summary", "today").stdout.contains("Total    500  1,000  1,500    2,000"))
+    #expect(
+      try cli.run("due").stdout == "Goal reached: 2,000 / 2,000 mL. Nothing more is due today\n")
+    // A factor of 0 counts nothing: the goal is no longer met.
+    #expect(try cli.run("types", "hydration", "milk", "0").status == 0)
+    #expect(try cli.run("status").stdout.hasPrefix("Today 500 / 2,000 mL (1,500 mL drunk)  25%"))
+  }
+}
