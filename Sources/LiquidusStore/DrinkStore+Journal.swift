@@ -44,7 +44,8 @@ extension DrinkStore {
         arguments: [interval.start, interval.end]) ?? 0
     let records =
       try Double.fetchOne(
-        db, sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ?",
+        db,
+        sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL",
         arguments: [interval.start, interval.end]) ?? 0
     return fromDrinks + records
   }
@@ -111,7 +112,8 @@ extension DrinkStore {
           SELECT at_utc, caffeine_mg FROM drink
           WHERE at_utc >= ? AND at_utc < ? AND caffeine_mg > 0
           UNION ALL
-          SELECT at_utc, mg FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND mg > 0
+          SELECT at_utc, mg FROM caffeine
+          WHERE at_utc >= ? AND at_utc < ? AND mg > 0 AND drink_id IS NULL
           ORDER BY 1
           """,
         arguments: [interval.start, interval.end, interval.start, interval.end])

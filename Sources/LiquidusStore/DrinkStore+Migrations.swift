@@ -83,6 +83,9 @@ extension DrinkStore {
           -- volume index stays as narrow as the summaries need.
           CREATE INDEX drink_caffeine_by_time ON drink(at_utc, type_id, caffeine_mg)
             WHERE caffeine_mg > 0;
+          -- A caffeine record that shares an Apple Health Food correlation with a drink is that
+          -- drink's caffeine (copied into drink.caffeine_mg), not a second intake.
+          ALTER TABLE caffeine ADD COLUMN drink_id INTEGER REFERENCES drink(id) ON DELETE SET NULL;
           """)
       for row in try Row.fetchAll(db, sql: "SELECT id, name FROM drink_type") {
         let name: String = row["name"]

@@ -44,7 +44,9 @@ extension DrinkStore {
           WHERE caffeine_mg > 0 AND at_utc >= ? AND at_utc < ? GROUP BY type_id
           """)
       let records = try db.cachedStatement(
-        sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ?")
+        sql: """
+          SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL
+          """)
       return try intervals.map { interval in
         drinks.arguments = [interval.start, interval.end]
         var totals: [Int64: Double] = [:]

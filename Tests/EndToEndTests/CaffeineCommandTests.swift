@@ -215,3 +215,46 @@ import Testing
     #expect(try cli.run("status").stdout.hasPrefix("Today 500 / 2,000 mL (1,500 mL drunk)  25%"))
   }
 }
+
+/// Apple Health's caffeine records count as intakes, and one that a Food correlation groups
+/// with a drink is that drink's caffeine, counted once.
+@Suite struct HealthCaffeineTests {
+  static let export = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <HealthData locale="en_US">
+     <Record type="HKQuantityTypeIdentifierDietaryWater" sourceName="Coffee Log" unit="mL" \
+    startDate="2026-11-20 08:00:00 +0100" endDate="2026-11-20 08:00:00 +0100" value="250"/>
+     <Record type="HKQuantityTypeIdentifierDietaryCaffeine" sourceName="Coffee Log" unit="mg" \
+    startDate="2026-11-20 08:00:00 +0100" endDate="2026-11-20 08:00:00 +0100" value="95"/>
+     <Record type="HKQuantityTypeIdentifierDietaryCaffeine" sourceName="Pill App" unit="mg" \
+    startDate="2026-11-20 10:00:00 +0100" endDate="2026-11-20 10:00:00 +0100" value="50"/>
+     <Correlation type="HKCorrelationTypeIdentifierFood" sourceName="Coffee Log" \
+    startDate="2026-11-20 08:00:00 +0100" endDate="2026-11-20 08:00:00 +0100">
+      <Record type="HKQuantityTypeIdentifierDietaryWater" sourceName="Coffee Log" unit="mL" \
+    startDate="2026-11-20 08:00:00 +0100" endDate="2026-11-20 08:00:00 +0100" value="250"/>
+      <Record type="HKQuantityTypeIdentifierDietaryCaffeine" sourceName="Coffee Log" unit="mg" \
+    startDate="2026-11-20 08:00:00 +0100" endDate="2026-11-20 08:00:00 +0100" value="95"/>
+     </Correlation>
+    </HealthData>
+
+    """
+
+  @Test func aFoodCorrelationsCaffeineIsItsDrinksAndCountsOnce() throws {
+    let cli = try CLI(now: "2026-11-20T12:00:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let file = try ImportSupport.file(cli, "export.xml", Self.export)
+    for run in 1...2 {
+      let result = try cli.run("import", file)
+      #expect(result.status == 0, "\(result.stderr)")
+      // 95 mg with the coffee, 50 mg on its own: 145 mg, not 240, however often it is imported.
+      let report = try #require(
+        try JSONSerialization.jsonObject(
+          with: Data(try cli.run("caffeine", "today", "--format", "json").stdout.utf8))
+          as? [String: Any])
+      #expect(report["todayMg"] as? Double == 145, "run \(run)")
+      let export = try cli.run("export").stdout
+      #expect(export.contains(",Water,250,mL,,imported,95\n"), "run \(run): \(export)")
+    }
+    #expect(try ImportSupport.count(cli, "caffeine") == 2)
+  }
+}

@@ -55,6 +55,8 @@ enum ReaderFuzzing {
           precondition(!reason.isEmpty)
         case .skipped:
           break
+        case .food(let drink, let caffeine):
+          precondition((1...lines).contains(drink.line) && (1...lines).contains(caffeine.line))
         }
       }
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusModel
 
 /// Streams an Apple Health `export.xml` (plain or from the zip) into ``ReaderEvent``s.
 ///
@@ -8,7 +9,9 @@ import Foundation
 /// and end tags) but not character data, which Health exports do not use.
 ///
 /// - Records directly inside `<HealthData>` become events; Records nested in a `Correlation`
-///   repeat top-level ones (the export's own DTD says so) and are not emitted at all.
+///   repeat top-level ones (the export's own DTD says so) and are not emitted again. A Food
+///   correlation holding both a water and a caffeine record becomes one `.food` event, so that
+///   the caffeine is counted as the drink's own rather than as a second intake.
 /// - Any `<!ENTITY` in the DTD stops the import: nothing is ever expanded.
 final class AppleHealthXMLReader: RecordReader {
   let format = ImportFormat.appleHealth
@@ -22,6 +25,8 @@ final class AppleHealthXMLReader: RecordReader {
   private var rootClosed = false
   private let types = StringInterner()
   private let sources = StringInterner()
+  /// The water and caffeine records of the Food correlation being read, if any.
+  private var food: (drink: ImportedRecord?, caffeine: ImportedRecord?)?
 
   init(source: ByteSource) {
     window = ByteWindow(source: source)
@@ -73,9 +78,15 @@ final class AppleHealthXMLReader: RecordReader {
       if depth < 0 { throw malformed(at: at, "an end tag without a matching start tag") }
       if depth == 0 { rootClosed = true }
       window.start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+      if depth == 1, let collected = food {
+        food = nil
+        if let drink = collected.drink, let caffeine = collected.caffeine {
+          return .consumed(.food(drink: drink, caffeine: caffeine))
+        }
+      }
       return .consumed(nil)
     default:
-      let keep = depth == 1
+      let keep = depth == 1 || (depth == 2 && food != nil)
       let scan = XMLStartTag.scan(base, from: at, end: end) { name in
         keep && (name.equals("Record") || name.equals("Correlation"))
       }
@@ -102,10 +113,21 @@ final class AppleHealthXMLReader: RecordReader {
       sawRoot = true
       return nil
     }
+    if depth == 2, food != nil, tag.name.equals("Record") {
+      // A copy of a top-level record: remembered for the link, never emitted itself.
+      if case .record(let nested) = record(tag, at: at) {
+        switch nested.content {
+        case .drink: food?.drink = nested
+        case .caffeine: food?.caffeine = nested
+        }
+      }
+      return nil
+    }
     guard depth == 1 else { return nil }
     if tag.name.equals("Record") { return record(tag, at: at) }
     if tag.name.equals("ExportDate") || tag.name.equals("Me") { return nil }
     if tag.name.equals("Correlation"), let type = tag.type {
+      if !tag.selfClosing && type.equals("HKCorrelationTypeIdentifierFood") { food = (nil, nil) }
       return .skipped(recordType: internedType(type))
     }
     return .skipped(recordType: types.string(for: tag.name) { $0.string })

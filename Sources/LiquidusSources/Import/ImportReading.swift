@@ -67,6 +67,15 @@ final class ImportReading {
         if reject(line: line, reason: reason, into: &report) { return }
       case .skipped(let recordType):
         countSkipped(recordType, into: &report)
+      case .food(let drink, let caffeine):
+        guard case .drink(_, let milliliters) = drink.content,
+          case .caffeine(let milligrams) = caffeine.content
+        else { continue }
+        session.link(
+          FoodLink(
+            drinkInstant: drink.instant, milliliters: milliliters,
+            caffeineInstant: caffeine.instant, milligrams: milligrams,
+            caffeineSource: caffeine.sourceName))
       }
     }
     progress(reader.bytesRead, reader.totalBytes)

@@ -8,4 +8,7 @@ public enum ReaderEvent: Sendable, Hashable {
   case rejected(line: Int, reason: String)
   /// A record of another kind (StepCount, HeartRate, Workout, ...), counted by the caller.
   case skipped(recordType: String)
+  /// A drink and a caffeine record from one Apple Health Food correlation: the caffeine is the
+  /// drink's own, not a second intake. Both also appear as top-level records.
+  case food(drink: ImportedRecord, caffeine: ImportedRecord)
 }

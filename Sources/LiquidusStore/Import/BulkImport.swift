@@ -20,6 +20,8 @@ package final class BulkImport {
   private var lastSourceKey: [UInt8] = []
   private var sourceKeys: [String: [UInt8]] = [:]
   private var inBatch = 0
+  /// Food correlations seen so far, applied at the end of the file.
+  private var links: [FoodLink] = []
 
   /// Whether the whole file is one transaction (strict or dry run) rather than batches.
   private var singleTransaction: Bool { settings.strict || settings.dryRun }
@@ -81,12 +83,47 @@ package final class BulkImport {
     return .queued
   }
 
+  /// Queues a Food correlation's link, applied once every record of the file is in.
+  package func link(_ link: FoodLink) {
+    links.append(link)
+  }
+
+  /// Joins each linked caffeine record to its drink: the record is marked as the drink's and
+  /// its milligrams become the drink's caffeine. Running it again changes nothing.
+  private func applyLinks() throws {
+    for link in links {
+      guard
+        let drinkID = try Int64.fetchOne(
+          db,
+          sql: """
+            SELECT id FROM drink WHERE at_utc = ? AND volume_ml = ? AND source = 'imported'
+            ORDER BY id LIMIT 1
+            """, arguments: [link.drinkInstant, link.milliliters]),
+        let caffeineID = try Int64.fetchOne(
+          db,
+          sql: """
+            SELECT id FROM caffeine WHERE at_utc = ? AND mg = ? AND source_name IS ?
+              AND (drink_id IS NULL OR drink_id = ?)
+            ORDER BY drink_id IS NULL, id LIMIT 1
+            """,
+          arguments: [link.caffeineInstant, link.milligrams, link.caffeineSource, drinkID])
+      else { continue }
+      try db.execute(
+        sql: "UPDATE caffeine SET drink_id = ? WHERE id = ?", arguments: [drinkID, caffeineID])
+      try db.execute(
+        sql: "UPDATE drink SET caffeine_mg = ? WHERE id = ?",
+        arguments: [link.milligrams, drinkID])
+    }
+    links.removeAll()
+  }
+
   /// Writes what is queued, then commits it (`keep`) or rolls the open transaction back.
   ///
   /// - Returns: What this import added; all zero when nothing was kept.
   package func finish(keep: Bool) throws -> ImportTally {
     do {
       try writer.flush()
+      try applyLinks()
       let tally = ImportTally(
         addedByType: try addedByTypeInListOrder(), createdTypes: types.createdTypes,
         caffeineAdded: writer.caffeineAdded, duplicatesSkipped: writer.duplicates)

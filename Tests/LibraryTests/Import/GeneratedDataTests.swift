@@ -41,7 +41,7 @@ struct GeneratedDataTests {
           totals.milligrams += mg
         }
       case .rejected: totals.rejected += 1
-      case .skipped: break
+      case .skipped, .food: break
       }
     }
     return totals

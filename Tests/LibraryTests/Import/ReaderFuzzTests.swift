@@ -107,6 +107,8 @@ import Testing
           #expect(!reason.isEmpty)
         case .skipped:
           break
+        case .food(let drink, let caffeine):
+          #expect((1...lines).contains(drink.line) && (1...lines).contains(caffeine.line))
         }
       }
     } catch {

@@ -42,9 +42,14 @@ import Testing
     }
     #expect(tables == ["caffeine", "drink", "drink_type", "setting"])
     let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }
-    #expect(drinkColumns.contains("import_key"))
+    #expect(
+      drinkColumns == [
+        "id", "type_id", "volume_ml", "at_utc", "note", "source", "import_key", "caffeine_mg",
+      ])
     let caffeineColumns = try store.read { db in try db.columns(in: "caffeine").map(\.name) }
-    #expect(caffeineColumns == ["id", "at_utc", "mg", "source_name", "import_key"])
+    #expect(caffeineColumns == ["id", "at_utc", "mg", "source_name", "import_key", "drink_id"])
+    let typeColumns = try store.read { db in try db.columns(in: "drink_type").map(\.name) }
+    #expect(typeColumns.suffix(2) == ["caffeine_mg_per_100ml", "hydration_factor"])
   }
 
   @Test func instantsAreStoredAsUTCText() throws {
