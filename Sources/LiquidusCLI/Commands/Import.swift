@@ -16,7 +16,7 @@ extension Liquidus {
           health-csv          converter CSVs: type,sourceName,...,startDate,value
           health-auto-export  Health Auto Export: Date, "Dietary Water (mL)", ...
           waterminder         WaterMinder's CSV export (creates its drink types)
-          csv                 date,drink,amount,unit[,note,source], as `export` writes
+          csv                 date,drink,amount,unit[,note,...], as `export` writes
 
         Importing is idempotent: a file imported twice, or a newer export that contains an older \
         one, adds only what is new; identical rows within one file stay separate drinks. Each \

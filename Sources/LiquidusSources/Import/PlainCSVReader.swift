@@ -1,6 +1,6 @@
 import LiquidusModel
 
-/// Reads the plain `date,drink,amount,unit[,note,source]` layout, also Liquidus's own export.
+/// Reads the plain `date,drink,amount,unit[,note,source,caffeine_mg]` layout, also Liquidus's own export.
 ///
 /// Columns are found by name in any order and case; `--map COLUMN=FIELD` renames others.
 /// Only `date` and `amount` are required: without a `drink` column every row is
