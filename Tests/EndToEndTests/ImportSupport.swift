@@ -18,11 +18,14 @@ enum ImportSupport {
   }
 
   /// Zips `xml` as `apple_health_export/export.xml`, deflated, as the Health app does.
-  static func exportZip(_ cli: CLI, xml: Data, name: String = "export.zip") throws -> String {
+  static func exportZip(
+    _ cli: CLI, xml: Data, name: String = "export.zip",
+    entry: String = "apple_health_export/export.xml"
+  ) throws -> String {
     let url = cli.folder.appendingPathComponent(name)
     let archive = try Archive(url: url, accessMode: .create)
     try archive.addEntry(
-      with: "apple_health_export/export.xml", type: .file, uncompressedSize: Int64(xml.count),
+      with: entry, type: .file, uncompressedSize: Int64(xml.count),
       compressionMethod: .deflate
     ) { position, size in
       xml.subdata(in: Int(position)..<Int(position) + size)

@@ -71,9 +71,38 @@ final class ZipEntryByteSource: ByteSource {
   private static func exportEntry(in archive: Archive) -> Entry? {
     if let entry = archive[exportEntryPath], entry.type == .file { return entry }
     // Some tools re-zip the export with another folder name; export_cda.xml is not it.
-    return archive.first { entry in
+    if let entry = archive.first(where: { entry in
       entry.type == .file && (entry.path == "export.xml" || entry.path.hasSuffix("/export.xml"))
+    }) {
+      return entry
     }
+    // A phone set to another language names the file in it (导出.xml in Chinese, 輸出.xml in
+    // Taiwan), and a zip without the UTF-8 flag garbles the name besides: the export is the
+    // XML member whose document is HealthData. The clinical records and workout routes beside
+    // it are XML too, so each candidate's beginning is read to tell.
+    let candidates = archive.filter { entry in
+      let path = entry.path.lowercased()
+      return entry.type == .file && path.hasSuffix(".xml") && !path.hasSuffix("export_cda.xml")
+        && !path.contains("workout-routes/") && !path.contains("electrocardiograms/")
+    }
+    return candidates.first { startsHealthData(archive, $0) }
+  }
+
+  /// Whether `entry`'s first 64 KiB name HealthData as the document's root or its DTD.
+  private static func startsHealthData(_ archive: Archive, _ entry: Entry) -> Bool {
+    struct Enough: Error {}
+    var head = Data()
+    do {
+      _ = try archive.extract(entry, bufferSize: 16 * 1024, skipCRC32: true) { chunk in
+        head.append(chunk)
+        if head.count >= 64 * 1024 { throw Enough() }
+      }
+    } catch is Enough {
+    } catch {
+      return false
+    }
+    let text = String(decoding: head.prefix(64 * 1024), as: UTF8.self)
+    return text.contains("<HealthData") || text.contains("<!DOCTYPE HealthData")
   }
 }
 
