@@ -23,6 +23,24 @@ public struct ImportTally: Sendable, Hashable {
   public var caffeineAdded = 0
   /// Records an earlier import already holds.
   public var duplicatesSkipped = 0
+  /// `--type-map` entries whose source app no drink of the file named: each with the file's
+  /// source name it most likely meant, if any.
+  public var unmatchedTypeMap: [UnmatchedTypeMap] = []
+  /// The source apps the file's drinks named, for a report that has unmatched entries.
+  public var sourcesSeen: [String] = []
+
+  /// A `--type-map NAME=TYPE` that matched nothing.
+  public struct UnmatchedTypeMap: Sendable, Hashable {
+    public var source: String
+    public var type: String
+    public var didYouMean: String?
+
+    public init(source: String, type: String, didYouMean: String?) {
+      self.source = source
+      self.type = type
+      self.didYouMean = didYouMean
+    }
+  }
 
   /// Creates a tally; all zero by default.
   public init(

@@ -19,14 +19,32 @@ extension ImportReport {
     var lines = ["\(path): \(format.rawValue)\(detected ? " (detected)" : "")"]
     if dryRun { lines.append("  Dry run: nothing was written.") }
     if let strictRollback {
-      lines.append(
-        "  Nothing imported (--strict): line \(strictRollback.line) was rejected, so the whole"
-          + " file was rolled back.")
+      let rows =
+        rejectedCount == 1
+        ? "line \(strictRollback.line) was rejected"
+        : "\(Self.grouped(rejectedCount)) rows were rejected (the first on line \(strictRollback.line))"
+      lines.append("  Nothing imported (--strict): \(rows), so the whole file was rolled back.")
     }
     let byType = addedByType.map { "\($0.type) \(Self.grouped($0.count))" }
     lines.append(
       "  \(verb) \(Self.grouped(drinksAdded)) \(drinksAdded == 1 ? "entry" : "entries")"
         + (byType.isEmpty ? "" : ": " + byType.joined(separator: ", ")))
+    for unmatched in tally.unmatchedTypeMap {
+      var line =
+        "  --type-map '\(unmatched.source)=\(unmatched.type)' matched no drink: no source app"
+        + " of that name in this file"
+      if let guess = unmatched.didYouMean {
+        line += "; did you mean '\(guess)'"
+        if guess.contains("'") != unmatched.source.contains("'") {
+          line += " (a plain ' where you typed a typographic one, or the other way round)"
+        }
+        line += "?"
+      } else if !tally.sourcesSeen.isEmpty {
+        let listed = tally.sourcesSeen.prefix(5).joined(separator: ", ")
+        line += " (it has: \(listed)\(tally.sourcesSeen.count > 5 ? ", ..." : ""))"
+      }
+      lines.append(line)
+    }
     if !createdTypes.isEmpty {
       lines.append(
         "  \(dryRun ? "Would create" : "Created") drink types: "

@@ -16,7 +16,7 @@ final class ImportReading {
     self.settings = settings
   }
 
-  /// Reads `reader` to its end (or its first bad row under `--strict`) into `report`, then
+  /// Reads `reader` to its end into `report`, then
   /// keeps the records or, for a dry run or a failed strict import, rolls them back.
   func run(
     _ reader: any RecordReader, into report: inout ImportReport,
@@ -81,16 +81,18 @@ final class ImportReading {
     progress(reader.bytesRead, reader.totalBytes)
   }
 
-  /// Counts a bad row; true when `--strict` means reading stops here.
+  /// Counts a bad row; under `--strict` the first one dooms the file. Returns whether reading
+  /// stops here (never: every bad row is worth listing).
   private func reject(line: Int, reason: String, into report: inout ImportReport) -> Bool {
     report.rejectedCount += 1
     let rejection = ImportReport.Rejection(line: line, reason: reason)
     if report.rejections.count < ImportReport.rejectionsKept {
       report.rejections.append(rejection)
     }
-    guard settings.strict else { return false }
-    report.strictRollback = rejection
-    return true
+    // --strict keeps reading, so that one run lists every bad row (the first 20, then a
+    // count) instead of one per attempt; nothing is kept either way.
+    if settings.strict && report.strictRollback == nil { report.strictRollback = rejection }
+    return false
   }
 
   /// Why a record that the reader could parse still cannot be an entry, if it cannot: the

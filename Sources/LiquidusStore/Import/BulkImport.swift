@@ -124,16 +124,23 @@ package final class BulkImport {
     do {
       try writer.flush()
       try applyLinks()
-      let tally = ImportTally(
+      var tally = ImportTally(
         addedByType: try addedByTypeInListOrder(), createdTypes: types.createdTypes,
         caffeineAdded: writer.caffeineAdded, duplicatesSkipped: writer.duplicates)
+      tally.unmatchedTypeMap = types.unmatched(settings.typeMap)
+      tally.sourcesSeen = types.sourcesSeen
       if keep && !settings.dryRun {
         try commit()
       } else {
         try db.rollback()
       }
       // A dry run reports what it would have done; a rolled-back import did nothing.
-      return keep ? tally : ImportTally()
+      if keep { return tally }
+      // Nothing kept: all zero, but a --type-map that matched nothing is still worth saying.
+      var nothing = ImportTally()
+      nothing.unmatchedTypeMap = tally.unmatchedTypeMap
+      nothing.sourcesSeen = tally.sourcesSeen
+      return nothing
     } catch {
       abandon()
       throw error

@@ -60,6 +60,37 @@ final class ImportTypeResolver {
     }
   }
 
+  /// The source names drinks of this file carried (when a `--type-map` was given), in the order
+  /// first seen.
+  private(set) var sourcesSeen: [String] = []
+
+  /// The `--type-map` entries (source, type) that no drink's source matched, each with the seen
+  /// source it most likely meant: the same after straightening typographic quotes, or the
+  /// nearest by spelling.
+  func unmatched(_ typeMap: [String: String]) -> [ImportTally.UnmatchedTypeMap] {
+    let seenKeys = Set(sourcesSeen.map(DrinkType.nameKey))
+    return typeMap.keys.sorted().compactMap { source in
+      guard !seenKeys.contains(DrinkType.nameKey(source)) else { return nil }
+      let straight = Self.straightened(source)
+      let guess =
+        sourcesSeen.first { DrinkType.nameKey(Self.straightened($0)) == DrinkType.nameKey(straight) }
+        ?? NameSuggester.nearest(to: source, in: sourcesSeen)
+      return .init(source: source, type: typeMap[source] ?? "", didYouMean: guess)
+    }
+  }
+
+  /// Typographic quotes as the plain ones a keyboard types.
+  private static func straightened(_ text: String) -> String {
+    String(
+      text.map { character -> Character in
+        switch character {
+        case "\u{2018}", "\u{2019}", "\u{02BC}", "\u{00B4}", "`": "'"
+        case "\u{201C}", "\u{201D}": "\""
+        default: character
+        }
+      })
+  }
+
   /// The type for a drink the file calls `typeName`, written by `sourceName`.
   func resolve(typeName: String, sourceName: String?, _ db: Database) throws -> Resolution {
     let named = try resolve(typeName: typeName, db)
@@ -69,6 +100,7 @@ final class ImportTypeResolver {
     }
     let mapped = sourceMap[DrinkType.nameKey(sourceName)]
     bySource[sourceName] = .some(mapped)
+    sourcesSeen.append(sourceName)
     return mapped.map { Resolution(typeID: $0, keyBytes: named.keyBytes) } ?? named
   }
 
