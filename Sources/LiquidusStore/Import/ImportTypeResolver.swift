@@ -73,7 +73,9 @@ final class ImportTypeResolver {
       guard !seenKeys.contains(DrinkType.nameKey(source)) else { return nil }
       let straight = Self.straightened(source)
       let guess =
-        sourcesSeen.first { DrinkType.nameKey(Self.straightened($0)) == DrinkType.nameKey(straight) }
+        sourcesSeen.first {
+          DrinkType.nameKey(Self.straightened($0)) == DrinkType.nameKey(straight)
+        }
         ?? NameSuggester.nearest(to: source, in: sourcesSeen)
       return .init(source: source, type: typeMap[source] ?? "", didYouMean: guess)
     }
