@@ -21,7 +21,7 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
       id: id, typeID: try value("type_id"), volume: Volume(milliliters: try value("volume_ml")),
       instant: try value("at_utc"), note: row["note"],
       source: DrinkSource(rawValue: row["source"] ?? "") ?? .imported,
-      caffeine: row["caffeine_mg"] ?? 0)
+      caffeine: row["caffeine_mg"] ?? 0, sourceName: row["source_name"])
   }
 
   public func encode(to container: inout PersistenceContainer) throws {
@@ -32,6 +32,7 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
     container["note"] = note
     container["source"] = source.rawValue
     container["caffeine_mg"] = caffeine
+    container["source_name"] = sourceName
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -79,6 +79,9 @@ extension DrinkStore {
             CHECK (hydration_factor BETWEEN 0 AND 2);
           ALTER TABLE drink ADD COLUMN caffeine_mg REAL NOT NULL DEFAULT 0
             CHECK (caffeine_mg >= 0);
+          -- Where an imported entry came from (WaterMinder, Cronometer, or `typed`/`imported`
+          -- read back from a Liquidus export), so that export says it again.
+          ALTER TABLE drink ADD COLUMN source_name TEXT;
           -- Only caffeinated entries, so caffeine by day costs what those entries cost and the
           -- volume index stays as narrow as the summaries need.
           CREATE INDEX drink_caffeine_by_time ON drink(at_utc, type_id, caffeine_mg)

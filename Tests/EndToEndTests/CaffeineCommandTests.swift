@@ -253,7 +253,7 @@ import Testing
           as? [String: Any])
       #expect(report["todayMg"] as? Double == 145, "run \(run)")
       let export = try cli.run("export").stdout
-      #expect(export.contains(",Water,250,mL,,imported,95\n"), "run \(run): \(export)")
+      #expect(export.contains(",Water,250,mL,,Coffee Log,95\n"), "run \(run): \(export)")
     }
     #expect(try ImportSupport.count(cli, "caffeine") == 2)
   }

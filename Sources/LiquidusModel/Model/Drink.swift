@@ -19,10 +19,13 @@ public struct Drink: Sendable, Hashable, Codable, Identifiable {
   /// Milligrams of caffeine: the amount given when logged, else the volume times its type's
   /// content at the time; a later change of the type's content leaves it alone.
   public var caffeine: Double
+  /// The app or device an imported entry came from, when its file said; nil for typed ones.
+  public var sourceName: String?
   public init(
     id: Int64? = nil, typeID: Int64, volume: Volume, instant: Date, note: String? = nil,
-    source: DrinkSource = .typed, caffeine: Double = 0
+    source: DrinkSource = .typed, caffeine: Double = 0, sourceName: String? = nil
   ) {
+    self.sourceName = sourceName
     self.id = id
     self.typeID = typeID
     self.volume = volume

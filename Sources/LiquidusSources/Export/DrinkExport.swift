@@ -62,14 +62,14 @@ public struct DrinkExport: Sendable {
   private func csvLine(_ drink: Drink, _ name: String) -> String {
     CSVField.line([
       date(drink.instant), name, Self.amount(drink.volume.milliliters), "mL", drink.note ?? "",
-      drink.source.rawValue, Self.amount(drink.caffeine),
+      Self.source(of: drink), Self.amount(drink.caffeine),
     ]) + "\n"
   }
 
   private func jsonObject(_ drink: Drink, _ name: String) throws -> String {
     let entry = ExportedEntry(
       date: date(drink.instant), drink: name, amount: drink.volume.milliliters, note: drink.note,
-      source: drink.source.rawValue, caffeineMg: drink.caffeine)
+      source: Self.source(of: drink), caffeineMg: drink.caffeine)
     return try FlatJSONEncoder().encode(entry)
   }
 
@@ -96,6 +96,13 @@ public struct DrinkExport: Sendable {
 
   /// The shortest decimal that reads back as the same Double (Swift's `description`), without
   /// a trailing `.0` for whole numbers.
+  /// Where the entry came from: the app an imported entry's file named (WaterMinder,
+  /// Cronometer), else `typed` or `imported`. Import reads it back as the source name, so a
+  /// round trip writes the same word again.
+  static func source(of drink: Drink) -> String {
+    drink.sourceName.flatMap { $0.isEmpty ? nil : $0 } ?? drink.source.rawValue
+  }
+
   static func amount(_ value: Double) -> String {
     (try? JSONLiteral.number(value)) ?? String(value)
   }

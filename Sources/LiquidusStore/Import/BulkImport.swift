@@ -63,8 +63,8 @@ package final class BulkImport {
         record.caffeine ?? milliliters * (types.caffeineContent[type.typeID] ?? 0) / 100
       try writer.addDrink(
         typeID: type.typeID, milliliters: milliliters, caffeine: caffeine,
-        milliseconds: milliseconds, note: record.note, typeKey: type.keyBytes,
-        sourceKey: sourceKey)
+        milliseconds: milliseconds, note: record.note, source: record.sourceName,
+        typeKey: type.keyBytes, sourceKey: sourceKey)
     case .caffeine(let milligrams):
       try writer.addCaffeine(
         milligrams: milligrams, milliseconds: milliseconds, sourceName: record.sourceName,

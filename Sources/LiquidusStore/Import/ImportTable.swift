@@ -51,10 +51,11 @@ final class ImportTable {
     let conflict: String
     switch kind {
     case .drink:
-      table = "drink (type_id, volume_ml, caffeine_mg, at_utc, note, source, import_key)"
-      values = "(?, ?, ?, ?, ?, 'imported', ?)"
+      table =
+        "drink (type_id, volume_ml, caffeine_mg, at_utc, note, source_name, source, import_key)"
+      values = "(?, ?, ?, ?, ?, ?, 'imported', ?)"
       conflict = "ON CONFLICT(import_key) WHERE import_key IS NOT NULL DO NOTHING"
-      parametersPerRow = 6
+      parametersPerRow = 7
     case .caffeine:
       table = "caffeine (at_utc, mg, source_name, import_key)"
       values = "(?, ?, ?, ?)"
@@ -171,6 +172,14 @@ final class ImportTable {
       bindText(statement, index, text, note)
     } else {
       sqlite3_bind_null(statement, index)
+    }
+    if kind == .drink {
+      index += 1
+      if let source = row.source {
+        bindText(statement, index, text, source)
+      } else {
+        sqlite3_bind_null(statement, index)
+      }
     }
     if withKey { bindText(statement, index + 1, text, row.key) }
   }

@@ -68,14 +68,14 @@ final class ImportWriter {
   /// Queues a drink; it is inserted unless an earlier import already holds it.
   func addDrink(
     typeID: Int64, milliliters: Double, caffeine: Double, milliseconds: Int64, note: String?,
-    typeKey: [UInt8], sourceKey: [UInt8]
+    source: String?, typeKey: [UInt8], sourceKey: [UInt8]
   ) throws {
     key.build(
       kind: UInt8(ascii: "d"), milliseconds: milliseconds, amount: milliliters, typeKey: typeKey,
       sourceKey: sourceKey)
     drinks.pending.append(
       typeID: typeID, amount: milliliters, caffeine: caffeine, milliseconds: milliseconds,
-      note: note, key: key)
+      note: note, source: source, key: key)
     if drinks.pending.count == ImportTable.rowsPerStatement { try insertPending(drinks) }
   }
 

@@ -15,6 +15,8 @@ struct PendingRows {
     var timestamp: Range<Int>
     /// The note (drink) or source name (caffeine), if any.
     var note: Range<Int>?
+    /// A drink's source app, if any.
+    var source: Range<Int>?
     /// The import key of occurrence 1.
     var key: Range<Int>
     /// The key's length without its occurrence number, to rebuild other occurrences.
@@ -34,7 +36,7 @@ struct PendingRows {
   /// Queues a row whose key (occurrence 1) has just been built in `key`.
   mutating func append(
     typeID: Int64, amount: Double, caffeine: Double = 0, milliseconds: Int64, note: String?,
-    key: ImportKey
+    source: String? = nil, key: ImportKey
   ) {
     let start = bytes.count
     CivilTime.append(
@@ -46,12 +48,18 @@ struct PendingRows {
       bytes.append(contentsOf: note.utf8)
       noteRange = noteStart..<bytes.count
     }
+    var sourceRange: Range<Int>?
+    if let source {
+      let sourceStart = bytes.count
+      bytes.append(contentsOf: source.utf8)
+      sourceRange = sourceStart..<bytes.count
+    }
     let keyStart = bytes.count
     bytes.append(contentsOf: key.bytes)
     rows.append(
       Row(
         typeID: typeID, amount: amount, caffeine: caffeine, timestamp: timestamp, note: noteRange,
-        key: keyStart..<bytes.count, keyPrefixCount: key.prefixCount))
+        source: sourceRange, key: keyStart..<bytes.count, keyPrefixCount: key.prefixCount))
   }
 
   mutating func removeAll() {
