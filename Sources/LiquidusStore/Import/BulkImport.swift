@@ -91,28 +91,31 @@ package final class BulkImport {
   /// Joins each linked caffeine record to its drink: the record is marked as the drink's and
   /// its milligrams become the drink's caffeine. Running it again changes nothing.
   private func applyLinks() throws {
+    guard !links.isEmpty else { return }
+    // Cached: a real export holds tens of thousands of Food correlations.
+    let drink = try db.cachedStatement(
+      sql: """
+        SELECT id FROM drink WHERE at_utc = ? AND volume_ml = ? AND source = 'imported'
+        ORDER BY id LIMIT 1
+        """)
+    let caffeine = try db.cachedStatement(
+      sql: """
+        SELECT id FROM caffeine WHERE at_utc = ? AND mg = ? AND source_name IS ?
+          AND (drink_id IS NULL OR drink_id = ?)
+        ORDER BY drink_id IS NULL, id LIMIT 1
+        """)
+    let mark = try db.cachedStatement(sql: "UPDATE caffeine SET drink_id = ? WHERE id = ?")
+    let give = try db.cachedStatement(sql: "UPDATE drink SET caffeine_mg = ? WHERE id = ?")
     for link in links {
       guard
         let drinkID = try Int64.fetchOne(
-          db,
-          sql: """
-            SELECT id FROM drink WHERE at_utc = ? AND volume_ml = ? AND source = 'imported'
-            ORDER BY id LIMIT 1
-            """, arguments: [link.drinkInstant, link.milliliters]),
+          drink, arguments: [link.drinkInstant, link.milliliters]),
         let caffeineID = try Int64.fetchOne(
-          db,
-          sql: """
-            SELECT id FROM caffeine WHERE at_utc = ? AND mg = ? AND source_name IS ?
-              AND (drink_id IS NULL OR drink_id = ?)
-            ORDER BY drink_id IS NULL, id LIMIT 1
-            """,
+          caffeine,
           arguments: [link.caffeineInstant, link.milligrams, link.caffeineSource, drinkID])
       else { continue }
-      try db.execute(
-        sql: "UPDATE caffeine SET drink_id = ? WHERE id = ?", arguments: [drinkID, caffeineID])
-      try db.execute(
-        sql: "UPDATE drink SET caffeine_mg = ? WHERE id = ?",
-        arguments: [link.milligrams, drinkID])
+      try mark.execute(arguments: [drinkID, caffeineID])
+      try give.execute(arguments: [link.milligrams, drinkID])
     }
     links.removeAll()
   }
