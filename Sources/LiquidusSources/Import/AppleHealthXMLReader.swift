@@ -25,8 +25,11 @@ final class AppleHealthXMLReader: RecordReader {
   private var rootClosed = false
   private let types = StringInterner()
   private let sources = StringInterner()
-  /// The water and caffeine records of the Food correlation being read, if any.
-  private var food: (drink: ImportedRecord?, caffeine: ImportedRecord?)?
+  /// Inside a Food correlation, its water and caffeine records. A plain flag guards them: the
+  /// scanner asks at every tag, and reading the records themselves there would copy them.
+  private var inFood = false
+  private var foodDrink: ImportedRecord?
+  private var foodCaffeine: ImportedRecord?
 
   init(source: ByteSource) {
     window = ByteWindow(source: source)
@@ -78,15 +81,16 @@ final class AppleHealthXMLReader: RecordReader {
       if depth < 0 { throw malformed(at: at, "an end tag without a matching start tag") }
       if depth == 0 { rootClosed = true }
       window.start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-      if depth == 1, let collected = food {
-        food = nil
-        if let drink = collected.drink, let caffeine = collected.caffeine {
+      if inFood && depth == 1 {
+        inFood = false
+        defer { (foodDrink, foodCaffeine) = (nil, nil) }
+        if let drink = foodDrink, let caffeine = foodCaffeine {
           return .consumed(.food(drink: drink, caffeine: caffeine))
         }
       }
       return .consumed(nil)
     default:
-      let keep = depth == 1 || (depth == 2 && food != nil)
+      let keep = depth == 1 || (depth == 2 && inFood)
       let scan = XMLStartTag.scan(base, from: at, end: end) { name in
         keep && (name.equals("Record") || name.equals("Correlation"))
       }
@@ -113,12 +117,12 @@ final class AppleHealthXMLReader: RecordReader {
       sawRoot = true
       return nil
     }
-    if depth == 2, food != nil, tag.name.equals("Record") {
+    if depth == 2, inFood, tag.name.equals("Record") {
       // A copy of a top-level record: remembered for the link, never emitted itself.
       if case .record(let nested) = record(tag, at: at) {
         switch nested.content {
-        case .drink: food?.drink = nested
-        case .caffeine: food?.caffeine = nested
+        case .drink: foodDrink = nested
+        case .caffeine: foodCaffeine = nested
         }
       }
       return nil
@@ -127,7 +131,7 @@ final class AppleHealthXMLReader: RecordReader {
     if tag.name.equals("Record") { return record(tag, at: at) }
     if tag.name.equals("ExportDate") || tag.name.equals("Me") { return nil }
     if tag.name.equals("Correlation"), let type = tag.type {
-      if !tag.selfClosing && type.equals("HKCorrelationTypeIdentifierFood") { food = (nil, nil) }
+      if !tag.selfClosing && type.equals("HKCorrelationTypeIdentifierFood") { inFood = true }
       return .skipped(recordType: internedType(type))
     }
     return .skipped(recordType: types.string(for: tag.name) { $0.string })

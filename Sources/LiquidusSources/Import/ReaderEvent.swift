@@ -9,6 +9,7 @@ public enum ReaderEvent: Sendable, Hashable {
   /// A record of another kind (StepCount, HeartRate, Workout, ...), counted by the caller.
   case skipped(recordType: String)
   /// A drink and a caffeine record from one Apple Health Food correlation: the caffeine is the
-  /// drink's own, not a second intake. Both also appear as top-level records.
-  case food(drink: ImportedRecord, caffeine: ImportedRecord)
+  /// drink's own, not a second intake. Both also appear as top-level records. Boxed, so that
+  /// this rare event does not double the size of every event a reader returns.
+  indirect case food(drink: ImportedRecord, caffeine: ImportedRecord)
 }
