@@ -213,7 +213,10 @@ import Testing
     #expect(list.status == 0, "\(list.stderr)")
     let rows = try JSONDecoder().decode([EntryListing.Row].self, from: Data(list.stdout.utf8))
     #expect(rows.map(\.drink) == ["Water", "Coffee", "Tea", "Juice"])
-    #expect(rows.map(\.amount) == [0.25, 0.2, 0.3, 0.15], "amounts in the stored unit, litres")
+    #expect(rows.map(\.amount) == [250, 200, 300, 150], "machine formats are in millilitres")
+    // The stored display unit, litres, survived the upgrade.
+    let config = try cli.run("--db", database.path, "config").stdout
+    #expect(config.contains("Display unit:  L\n"), "\(config)")
     #expect(rows[0].note == "Glas, \"groß\" — ☀️" && rows[0].date == "2026-11-18T08:00:00+01:00")
     let store = try DrinkStore.open(at: database.path)
     let settings = try store.settings()

@@ -27,10 +27,10 @@ extension DaySnapshot {
 
   /// This snapshot in the JSON shape, amounts in the display unit.
   public func json(locale: Locale) -> JSON {
-    let formatter = VolumeFormatter(unit: settings.displayUnit, locale: locale)
+    let formatter = MachineVolume()
     return JSON(
       date: ClockText.localDate(day.interval.start, calendar: day.context.calendar),
-      unit: settings.displayUnit.rawValue, total: formatter.value(total),
+      unit: MachineVolume.unit, total: formatter.value(total),
       goal: formatter.value(settings.dailyGoal),
       percent: Percent.value(hydration.milliliters, of: settings.dailyGoal.milliliters),
       goalMet: goalMet, remaining: formatter.value(remaining),

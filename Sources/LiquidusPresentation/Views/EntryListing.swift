@@ -37,12 +37,12 @@ public struct EntryListing: Sendable {
   public var rows: [Row] {
     let names = Dictionary(types.compactMap { type in type.id.map { ($0, type.name) } }) { a, _ in a
     }
-    let formatter = VolumeFormatter(unit: unit, locale: context.locale)
+    let formatter = MachineVolume()
     return drinks.map { drink in
       Row(
         id: drink.id ?? 0, date: ClockText.iso8601(drink.instant, timeZone: context.timeZone),
         drink: names[drink.typeID] ?? "#\(drink.typeID)", amount: formatter.value(drink.volume),
-        unit: unit.rawValue, note: drink.note, source: drink.source.rawValue)
+        unit: MachineVolume.unit, note: drink.note, source: drink.source.rawValue)
     }
   }
 

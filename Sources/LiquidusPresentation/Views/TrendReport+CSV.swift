@@ -8,7 +8,7 @@ extension TrendReport {
   /// the type, its amount (display unit), its share of the bucket, the bucket's total and
   /// whether a day bucket reached the goal.
   public func csv() -> String {
-    let formatter = VolumeFormatter(unit: settings.displayUnit, locale: period.context.locale)
+    let formatter = MachineVolume()
     let zone = period.context.timeZone
     var lines = [
       CSVField.line([
@@ -24,7 +24,7 @@ extension TrendReport {
             ClockText.iso8601(bucket.period.interval.start, timeZone: zone),
             ClockText.iso8601(bucket.period.interval.end, timeZone: zone),
             bucket.period.description, type.name,
-            EntryListing.plain(formatter.value(amount)), settings.displayUnit.rawValue,
+            EntryListing.plain(formatter.value(amount)), MachineVolume.unit,
             EntryListing.plain(Self.percent(bucket.share(of: type.id!))),
             EntryListing.plain(formatter.value(bucket.total)),
             bucket.goalMet.map { $0 ? "yes" : "no" } ?? "",

@@ -73,7 +73,7 @@ extension TrendReport {
 
   /// This report in the JSON shape.
   public var json: JSON {
-    let formatter = VolumeFormatter(unit: settings.displayUnit, locale: period.context.locale)
+    let formatter = MachineVolume()
     let zone = period.context.timeZone
     let names = Dictionary(types.map { ($0.id!, $0.name) }) { first, _ in first }
     func info(_ period: Period) -> JSON.PeriodInfo {
@@ -83,7 +83,7 @@ extension TrendReport {
         spokenLabel: period.accessibilityDescription)
     }
     return JSON(
-      period: info(period), unit: settings.displayUnit.rawValue,
+      period: info(period), unit: MachineVolume.unit,
       goal: formatter.value(settings.dailyGoal), total: formatter.value(total),
       hydration: formatter.value(hydration), caffeineMg: CaffeineText.value(caffeine),
       buckets: buckets.map { bucket in
