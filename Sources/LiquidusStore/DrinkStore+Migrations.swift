@@ -87,15 +87,26 @@ extension DrinkStore {
           CREATE INDEX drink_caffeine_by_time ON drink(at_utc, type_id, caffeine_mg)
             WHERE caffeine_mg > 0;
           -- A caffeine record that shares an Apple Health Food correlation with a drink is that
-          -- drink's caffeine (copied into drink.caffeine_mg), not a second intake.
-          ALTER TABLE caffeine ADD COLUMN drink_id INTEGER REFERENCES drink(id) ON DELETE SET NULL;
+          -- drink's caffeine (copied into drink.caffeine_mg), not a second intake; deleting the
+          -- drink deletes it too (the person did not drink it). Indexed, or every deleted drink
+          -- would scan the whole table for records to delete.
+          ALTER TABLE caffeine ADD COLUMN drink_id INTEGER REFERENCES drink(id) ON DELETE CASCADE;
+          CREATE INDEX caffeine_by_drink ON caffeine(drink_id) WHERE drink_id IS NOT NULL;
           """)
-      for row in try Row.fetchAll(db, sql: "SELECT id, name FROM drink_type") {
-        let name: String = row["name"]
-        guard let known = KnownDrinks.values(for: name) else { continue }
+      // The values as they were when this migration was written, not KnownDrinks': a
+      // migration gives every database the same history, whenever it runs.
+      let known: [String: (caffeine: Double, hydration: Double)] = [
+        "coffee": (40, 1), "soda": (10, 1), "cola": (10, 1), "espresso": (212, 1), "tea": (20, 1),
+        "black tea": (20, 1), "green tea": (12, 1), "mate": (33, 1), "yerba mate": (33, 1),
+        "energy drink": (32, 1), "decaf": (1, 1), "decaf coffee": (1, 1), "milk": (0, 1.5),
+        "oral rehydration solution": (0, 1.5), "ors": (0, 1.5),
+      ]
+      for row in try Row.fetchAll(db, sql: "SELECT id, name_key FROM drink_type") {
+        let key: String = row["name_key"]
+        guard let values = known[key.lowercased()] else { continue }
         try db.execute(
           sql: "UPDATE drink_type SET caffeine_mg_per_100ml = ?, hydration_factor = ? WHERE id = ?",
-          arguments: [known.caffeine, known.hydration, row["id"] as Int64])
+          arguments: [values.caffeine, values.hydration, row["id"] as Int64])
       }
       try db.execute(
         sql: """

@@ -256,5 +256,42 @@ import Testing
       #expect(export.contains(",Water,250,mL,,Coffee Log,95\n"), "run \(run): \(export)")
     }
     #expect(try ImportSupport.count(cli, "caffeine") == 2)
+    // Deleting the coffee takes its caffeine with it: 50 mg remain, not 145 or 95 + 50 again.
+    #expect(try cli.run("delete", "1").status == 0)
+    let after = try cli.run("caffeine", "today", "--format", "json").stdout
+    #expect(after.contains("\"todayMg\" : 50"), "\(after)")
+  }
+
+  @Test func twoItemsOfOneMealEachKeepTheirOwnCaffeine() throws {
+    // A coffee and a tea logged together: same time, same volume, different caffeine.
+    func record(_ type: String, _ unit: String, _ value: String, indent: String = " ") -> String {
+      "\(indent)<Record type=\"HKQuantityTypeIdentifier\(type)\" sourceName=\"Meal App\" "
+        + "unit=\"\(unit)\" startDate=\"2026-11-20 08:00:00 +0100\" "
+        + "endDate=\"2026-11-20 08:00:00 +0100\" value=\"\(value)\"/>\n"
+    }
+    func food(_ milligrams: String) -> String {
+      " <Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"Meal App\" "
+        + "startDate=\"2026-11-20 08:00:00 +0100\" endDate=\"2026-11-20 08:00:00 +0100\">\n"
+        + record("DietaryWater", "mL", "240", indent: "  ")
+        + record("DietaryCaffeine", "mg", milligrams, indent: "  ") + " </Correlation>\n"
+    }
+    let xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
+      + record("DietaryWater", "mL", "240") + record("DietaryWater", "mL", "240")
+      + record("DietaryCaffeine", "mg", "95") + record("DietaryCaffeine", "mg", "47")
+      + food("95") + food("47") + "</HealthData>\n"
+    let cli = try CLI(now: "2026-11-20T12:00:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let file = try ImportSupport.file(cli, "meal.xml", xml)
+    for _ in 1...2 {
+      #expect(try cli.run("import", file).status == 0)
+      let export = try cli.run("export").stdout
+      #expect(
+        export.hasSuffix(
+          ",Water,240,mL,,Meal App,95\n2026-11-20T08:00:00+01:00,Water,240,mL,,Meal App,47\n"),
+        "\(export)")
+      let caffeine = try cli.run("caffeine", "today", "--format", "json").stdout
+      #expect(caffeine.contains("\"todayMg\" : 142"), "\(caffeine)")
+    }
   }
 }

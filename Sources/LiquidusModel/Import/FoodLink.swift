@@ -8,14 +8,17 @@ import Foundation
 public struct FoodLink: Sendable, Hashable {
   public var drinkInstant: Date
   public var milliliters: Double
+  /// The app that wrote the drink record, as the drink keeps it (`drink.source_name`).
+  public var drinkSource: String?
   public var caffeineInstant: Date
   public var milligrams: Double
   public var caffeineSource: String?
 
   public init(
-    drinkInstant: Date, milliliters: Double, caffeineInstant: Date, milligrams: Double,
-    caffeineSource: String?
+    drinkInstant: Date, milliliters: Double, drinkSource: String?, caffeineInstant: Date,
+    milligrams: Double, caffeineSource: String?
   ) {
+    self.drinkSource = drinkSource
     self.drinkInstant = drinkInstant
     self.milliliters = milliliters
     self.caffeineInstant = caffeineInstant

@@ -73,7 +73,7 @@ final class ImportReading {
         else { continue }
         session.link(
           FoodLink(
-            drinkInstant: drink.instant, milliliters: milliliters,
+            drinkInstant: drink.instant, milliliters: milliliters, drinkSource: drink.sourceName,
             caffeineInstant: caffeine.instant, milligrams: milligrams,
             caffeineSource: caffeine.sourceName))
       }

@@ -93,16 +93,20 @@ package final class BulkImport {
   private func applyLinks() throws {
     guard !links.isEmpty else { return }
     // Cached: a real export holds tens of thousands of Food correlations.
+    // Both sides not linked yet: two coffees of one meal (same time, same volume) each get
+    // their own caffeine, and a second import of the file finds nothing left to link.
     let drink = try db.cachedStatement(
       sql: """
-        SELECT id FROM drink WHERE at_utc = ? AND volume_ml = ? AND source = 'imported'
+        SELECT id FROM drink
+        WHERE at_utc = ? AND volume_ml = ? AND source = 'imported' AND source_name IS ?
+          AND NOT EXISTS (SELECT 1 FROM caffeine WHERE caffeine.drink_id = drink.id)
         ORDER BY id LIMIT 1
         """)
     let caffeine = try db.cachedStatement(
       sql: """
-        SELECT id FROM caffeine WHERE at_utc = ? AND mg = ? AND source_name IS ?
-          AND (drink_id IS NULL OR drink_id = ?)
-        ORDER BY drink_id IS NULL, id LIMIT 1
+        SELECT id FROM caffeine
+        WHERE at_utc = ? AND mg = ? AND source_name IS ? AND drink_id IS NULL
+        ORDER BY id LIMIT 1
         """)
     let mark = try db.cachedStatement(sql: "UPDATE caffeine SET drink_id = ? WHERE id = ?")
     let give = try db.cachedStatement(sql: "UPDATE drink SET caffeine_mg = ? WHERE id = ?")
@@ -119,13 +123,11 @@ package final class BulkImport {
     links.sort { $0.drinkInstant < $1.drinkInstant }
     for link in links {
       guard
-        let drinkID = try Int64.fetchOne(
-          drink, arguments: [stored(link.drinkInstant), link.milliliters]),
         let caffeineID = try Int64.fetchOne(
           caffeine,
-          arguments: [
-            stored(link.caffeineInstant), link.milligrams, link.caffeineSource, drinkID,
-          ])
+          arguments: [stored(link.caffeineInstant), link.milligrams, link.caffeineSource]),
+        let drinkID = try Int64.fetchOne(
+          drink, arguments: [stored(link.drinkInstant), link.milliliters, link.drinkSource])
       else { continue }
       try mark.execute(arguments: [drinkID, caffeineID])
       try give.execute(arguments: [link.milligrams, drinkID])
