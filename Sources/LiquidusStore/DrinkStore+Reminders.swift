@@ -54,16 +54,19 @@ extension DrinkStore {
     }
   }
 
-  /// Replaces the snooze and the last notified due time.
-  public func setReminderState(_ state: ReminderState) throws {
-    try write { db in
-      func text(_ date: Date?) -> String { date.map { "\($0.timeIntervalSince1970)" } ?? "" }
-      try Self.store(
-        [
-          ("reminder_snoozed_until", text(state.snoozedUntil)),
-          ("reminder_notified_due", text(state.notifiedDueAt)),
-        ], db)
-    }
+  /// Sets or ends the snooze, leaving the last notified due time alone.
+  public func setSnoozedUntil(_ instant: Date?) throws {
+    try write { db in try Self.store([("reminder_snoozed_until", Self.text(instant))], db) }
+  }
+
+  /// Records the due time last notified, leaving the snooze alone: a tick waits minutes for
+  /// the person, and a snooze set meanwhile must survive it.
+  public func setNotifiedDue(_ instant: Date?) throws {
+    try write { db in try Self.store([("reminder_notified_due", Self.text(instant))], db) }
+  }
+
+  private static func text(_ date: Date?) -> String {
+    date.map { "\($0.timeIntervalSince1970)" } ?? ""
   }
 
   private static func reminderValues(_ db: Database) throws -> [String: String] {

@@ -199,4 +199,29 @@ import Testing
     #expect(done.contains("\"class\":\"done\"") && done.contains("\"percentage\":100"))
     #expect(try cli.run("status", "--format", "line").stdout == "2,550 / 2,000 mL 127% · done\n")
   }
+
+  @Test func anUnansweredNotificationCountsAsShownAndASnoozeSetMeanwhileSurvives() throws {
+    let cli = try cli()
+    defer { cli.cleanUp() }
+    // A notifier that waits for the person longer than Liquidus waits, snoozing meanwhile
+    // through another liquidus, as someone at the keyboard would.
+    let script = cli.folder.appendingPathComponent("slow.sh")
+    try Data(
+      "#!/bin/sh\n\"$LIQUIDUS\" remind snooze 45m >/dev/null\nsleep 5\n".utf8
+    ).write(to: script)
+    chmod(script.path, 0o755)
+    let result = try cli.runBinary(
+      ["remind", "tick"],
+      extraEnvironment: [
+        "LIQUIDUS_NOTIFY_COMMAND": script.path, "LIQUIDUS_NOTIFY_TIMEOUT": "1",
+        "LIQUIDUS": CLI.executable.path,
+      ])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("Reminded: Due now"))
+    // Not notified again for the same due time, and the snooze is still there.
+    let again = try cli.run("remind", "tick")
+    #expect(
+      again.stdout.hasPrefix("No reminder: Next drink due at 14:45 (snoozed)"), "\(again.stdout)")
+  }
 }

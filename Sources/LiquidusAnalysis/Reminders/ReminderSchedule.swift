@@ -74,7 +74,7 @@ public struct ReminderSchedule: Sendable {
     guard !state.goalMet else { return state }
     var (due, reason) =
       settings.mode == .fixed
-      ? (fixedSlot(after: last?.instant, in: window), DueState.Reason.fixedSlot)
+      ? (fixedSlot(after: last?.instant, in: window, now: now), DueState.Reason.fixedSlot)
       : afterDrink(last: last?.instant, intake: intake, window: window)
     due = max(due, window.start)
     if let snooze = state.snoozedUntil, snooze > due {
@@ -105,14 +105,17 @@ public struct ReminderSchedule: Sendable {
     return (fallsBehind, .fallingBehind)
   }
 
-  /// The first slot with no drink logged since the slot before it.
-  private func fixedSlot(after last: Date?, in window: DateInterval) -> Date {
+  /// The slot due: the latest one begun with no drink logged since the slot before it, or the
+  /// next such slot. A missed slot gives way to the next, so an ignored reminder comes again
+  /// on the schedule.
+  private func fixedSlot(after last: Date?, in window: DateInterval, now: Date) -> Date {
     let step = settings.maximumInterval.timeInterval
     var slot = 1
     if let last, last > window.start {
       slot = Int((last.timeIntervalSince(window.start) / step).rounded(.up)) + 1
     }
-    return window.start.addingTimeInterval(Double(slot) * step)
+    let begun = Int((now.timeIntervalSince(window.start) / step).rounded(.down))
+    return window.start.addingTimeInterval(Double(max(slot, begun)) * step)
   }
 
   /// The window holding `now`, else the next one (and `quiet`).

@@ -16,10 +16,8 @@ extension Liquidus.Remind {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        var state = try live.store.reminderState()
         if duration.lowercased() == "off" {
-          state.snoozedUntil = nil
-          try live.store.setReminderState(state)
+          try live.store.setSnoozedUntil(nil)
           Terminal.print("Snooze ended.")
           return
         }
@@ -30,8 +28,7 @@ extension Liquidus.Remind {
           throw ReminderError.intervalTooLong(duration)
         }
         let until = live.context.now.addingTimeInterval(length.timeInterval)
-        state.snoozedUntil = until
-        try live.store.setReminderState(state)
+        try live.store.setSnoozedUntil(until)
         Terminal.print(
           "Reminders snoozed until \(ClockText.describe(until, in: live.context)).")
       }

@@ -26,6 +26,7 @@ extension Liquidus.Remind {
 
     func run() throws {
       try reportingFailures {
+        let started = ContinuousClock.now
         let live = try LiveEnvironment.open()
         let state = try ReminderPlanner(store: live.store, context: live.context).state()
         let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
@@ -33,14 +34,12 @@ extension Liquidus.Remind {
           Terminal.print("No reminder: " + text.render())
           return
         }
-        var memory = try live.store.reminderState()
-        if memory.notifiedDueAt == due {
+        if try live.store.reminderState().notifiedDueAt == due {
           Terminal.print("Already reminded for the drink due at \(text.time(due)).")
           return
         }
         // Remembered first, so a second tick while the notification waits does not repeat it.
-        memory.notifiedDueAt = due
-        try live.store.setReminderState(memory)
+        try live.store.setNotifiedDue(due)
         let formatter = VolumeFormatter(
           unit: live.settings.displayUnit, locale: live.context.locale)
         let drink = try live.store.allTypes().first { $0.isEnabled && !$0.isArchived }
@@ -48,16 +47,29 @@ extension Liquidus.Remind {
           title: "Time for a drink",
           body: Self.body(state, text: text, formatter: formatter),
           action: drink.map { ("log", "Log \(formatter.string(Self.quickAmount)) \($0.name)") })
-        let notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
+        var notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
+        // How long to wait for the person (LIQUIDUS_NOTIFY_TIMEOUT seconds; 6 minutes).
+        if let seconds = CommandEnvironment.current.variables["LIQUIDUS_NOTIFY_TIMEOUT"]
+          .flatMap(Int.init), seconds > 0
+        {
+          notifier.timeout = .seconds(seconds)
+        }
         switch notifier.send(notification) {
         case .failure(let failure):
-          memory.notifiedDueAt = nil
-          try live.store.setReminderState(memory)
+          try live.store.setNotifiedDue(nil)
           Terminal.warn("liquidus: " + failure.message)
         case .success(let action):
           Terminal.print("Reminded: " + text.render())
           if action == "log", let drink {
-            let receipt = try live.journal.log(drinkName: drink.name, volume: Self.quickAmount)
+            // Logged when the person chose it, which may be minutes after the tick began (a
+            // clock pinned with LIQUIDUS_NOW stands still).
+            let pinned = !(CommandEnvironment.current.variables["LIQUIDUS_NOW"] ?? "").isEmpty
+            let chosen =
+              pinned
+              ? live.context.now
+              : live.context.now.addingTimeInterval((ContinuousClock.now - started).timeInterval)
+            let receipt = try live.journal.log(
+              drinkName: drink.name, volume: Self.quickAmount, at: chosen)
             Terminal.print(
               "Logged \(formatter.string(receipt.drink.volume)) of \(drink.name) from the reminder."
             )

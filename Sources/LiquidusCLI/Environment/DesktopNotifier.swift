@@ -75,11 +75,15 @@ struct DesktopNotifier {
     let errorData = PipeReader(errors)
     let deadline = ContinuousClock.now + timeout
     while process.isRunning && ContinuousClock.now < deadline { usleep(20_000) }
-    if process.isRunning { process.terminate() }
+    // Still waiting at the deadline: the notification was shown and nobody chose an action
+    // (some servers never close an ignored one). That is not a failure to report.
+    let timedOut = process.isRunning
+    if timedOut { process.terminate() }
     process.waitUntilExit()
     let (outputBytes, errorBytes) = (outputData.wait(), errorData.wait())
     let chosen = String(decoding: outputBytes, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
+    if timedOut { return .success(nil) }
     guard process.terminationStatus == 0 else {
       // libnotify explains itself over several lines; the last says what went wrong.
       let message =
