@@ -53,7 +53,7 @@ extension DrinkStore {
     if let limit = stored["caffeine_limit_mg"].flatMap(Double.init), limit > 0 {
       settings.caffeineLimitMg = limit
     }
-    if let level = stored["caffeine_sleep_level_mg"].flatMap(Double.init), level >= 0 {
+    if let level = stored["caffeine_sleep_level_mg"].flatMap(Double.init), level > 0 {
       settings.caffeineSleepLevelMg = level
     }
     return settings

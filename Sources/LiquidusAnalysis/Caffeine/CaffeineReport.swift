@@ -41,9 +41,10 @@ public struct CaffeineReport: Sendable {
     let now = context.now
     let days = period.days
     let today = Day(containing: now, in: context)
+    // Back far enough that the first day's curve starts with what the evening before left.
     let start = min(
-      days.first?.interval.start ?? now, today.interval.start,
-      now.addingTimeInterval(-body.lookback))
+      days.first?.interval.start ?? now, today.interval.start, now
+    ).addingTimeInterval(-body.lookback)
     let end = max(days.last?.interval.end ?? now, today.interval.end)
     // Intakes logged after now (a clock skew, an import from another device) do not count.
     let intakes = try store.caffeineIntakes(in: DateInterval(start: start, end: end))

@@ -10,7 +10,7 @@ extension Liquidus {
   struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "config",
-      abstract: "Show or set the display unit and the first day of the week.",
+      abstract: "Show or set the display unit, the first day of the week and the caffeine model.",
       discussion: """
         Units: \(VolumeUnit.allCases.map(\.rawValue).joined(separator: ", ")), in any case and \
         with or without the space (floz); fl oz and cup are US sizes (29.57 mL, 236.59 mL). Bare \

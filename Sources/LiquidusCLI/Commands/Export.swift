@@ -23,7 +23,8 @@ extension Liquidus {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var period: PeriodOptions<EverythingByDefault>
-    @Option(help: "Both read back with `liquidus import`.") var format: DrinkExport.Format = .csv
+    @Option(help: "csv reads back with `liquidus import`; json is for other programs.") var format:
+      DrinkExport.Format = .csv
     @Option(help: "Write to this file (created readable by you only) instead of stdout.")
     var out: String?
     @Flag(help: "Write through a symbolic link at --out (refused by default).")

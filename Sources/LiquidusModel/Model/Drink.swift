@@ -15,12 +15,12 @@ public struct Drink: Sendable, Hashable, Codable, Identifiable {
   /// Where the entry came from.
   public var source: DrinkSource
 
-  /// Creates a drink.
   /// Milligrams of caffeine: the amount given when logged, else the volume times its type's
   /// content at the time; a later change of the type's content leaves it alone.
   public var caffeine: Double
   /// The app or device an imported entry came from, when its file said; nil for typed ones.
   public var sourceName: String?
+  /// Creates a drink.
   public init(
     id: Int64? = nil, typeID: Int64, volume: Volume, instant: Date, note: String? = nil,
     source: DrinkSource = .typed, caffeine: Double = 0, sourceName: String? = nil

@@ -140,7 +140,8 @@ struct CaffeineChart {
       + "\(SpokenSummary.count(taken.count, "intake")): \(taken.joined(separator: "; ")). "
       + "The most in the body was \(say(peak)). A dashed line marks the sleep level of "
       + "\(say(settings.caffeineSleepLevelMg))"
-    if let below = report.belowSleepLevelAt {
+    // When it falls below is said for today only: the curve of a past day is history.
+    if let below = report.belowSleepLevelAt, interval.contains(report.now) {
       description += "; it falls below it at \(ClockText.describe(below, in: context))."
     } else {
       description += "."

@@ -25,7 +25,8 @@ extension DaySnapshot {
     }
   }
 
-  /// This snapshot in the JSON shape, amounts in the display unit.
+  /// This snapshot in the JSON shape, amounts in millilitres to 0.01 mL (`locale` is kept for
+  /// callers; machine formats do not depend on it).
   public func json(locale: Locale) -> JSON {
     let formatter = MachineVolume()
     return JSON(

@@ -5,7 +5,7 @@ import LiquidusStore
 
 /// Entries as `list` prints them: an aligned table, a JSON array, or CSV.
 public struct EntryListing: Sendable {
-  /// One entry as JSON and CSV carry it; amounts in the display unit.
+  /// One entry as JSON and CSV carry it; amounts in millilitres to 0.01 mL.
   public struct Row: Codable, Sendable, Equatable {
     public var id: Int64
     public var date: String

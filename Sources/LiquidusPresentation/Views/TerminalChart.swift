@@ -49,6 +49,12 @@ public struct TerminalChart: Sendable {
     return Array(elapsed[first...])
   }
 
+  /// What a bar shows: the volume, or what counted toward the goal where a hydration factor
+  /// makes the two differ, so that the number, the bar and the goal mark agree.
+  private func amount(_ bucket: BucketTotals) -> Volume {
+    report.hydrationDiffers ? bucket.hydration : bucket.total
+  }
+
   public func render() -> String {
     let formatter = VolumeFormatter(
       unit: report.settings.displayUnit, locale: report.period.context.locale)
@@ -59,16 +65,17 @@ public struct TerminalChart: Sendable {
     if hasGoals {
       header += " · goal \(formatter.string(report.settings.dailyGoal)) a day (\(goalMark))"
     }
+    if report.hydrationDiffers { header += " · amounts as counted toward the goal" }
     guard !shown.isEmpty else {
       return header + "\nNothing logged in \(report.period.accessibilityDescription)."
     }
     let labels = shown.map { $0.period.shortLabel }
-    let numbers = shown.map { $0.isFuture ? "to come" : formatter.string($0.total) }
+    let numbers = shown.map { $0.isFuture ? "to come" : formatter.string(amount($0)) }
     let labelWidth = labels.map(\.count).max() ?? 0
     let numberWidth = numbers.map(\.count).max() ?? 0
     // Label, two spaces, number, two spaces, the bar, a space and the goal's tick.
     let barWidth = max(10, columns - labelWidth - numberWidth - 4 - 2 - 1)
-    let largest = shown.map { max($0.total.milliliters, $0.goal?.milliliters ?? 0) }.max() ?? 0
+    let largest = shown.map { max(amount($0).milliliters, $0.goal?.milliliters ?? 0) }.max() ?? 0
     var lines = [header]
     for (index, bucket) in shown.enumerated() {
       let label = labels[index].padding(toLength: labelWidth, withPad: " ", startingAt: 0)
@@ -109,7 +116,7 @@ public struct TerminalChart: Sendable {
   private func bar(_ bucket: BucketTotals, width: Int, largest: Double) -> (
     text: String, width: Int
   ) {
-    let total = bucket.total.milliliters
+    let total = amount(bucket).milliliters
     guard total > 0 else { return ("", 0) }
     var eighths = Int((total / largest * Double(width * 8)).rounded())
     eighths = max(1, eighths)  // a drink is never drawn as nothing
@@ -122,8 +129,8 @@ public struct TerminalChart: Sendable {
     guard useColor else { return (cells.joined(), cells.count) }
     // Each cell takes the colour of the drink that covers its middle.
     let stack = report.types.compactMap { type -> (HexColor, Double)? in
-      guard let amount = bucket.byType[type.id ?? -1]?.milliliters, amount > 0 else { return nil }
-      return (type.color, amount)
+      guard let volume = bucket.byType[type.id ?? -1]?.milliliters, volume > 0 else { return nil }
+      return (type.color, report.hydrationDiffers ? volume * type.hydrationFactor : volume)
     }
     var painted: [String] = []
     for (index, cell) in cells.enumerated() {

@@ -5,7 +5,7 @@ import LiquidusSources
 
 extension TrendReport {
   /// One row per bucket and type, ready for a spreadsheet: the bucket's start, end and label,
-  /// the type, its amount (display unit), its share of the bucket, the bucket's total and
+  /// the type, its amount (millilitres to 0.01 mL), its share of the bucket, the bucket's total and
   /// whether a day bucket reached the goal.
   public func csv() -> String {
     let formatter = MachineVolume()

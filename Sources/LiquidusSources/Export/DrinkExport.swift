@@ -94,8 +94,6 @@ public struct DrinkExport: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The shortest decimal that reads back as the same Double (Swift's `description`), without
-  /// a trailing `.0` for whole numbers.
   /// Where the entry came from: the app an imported entry's file named (WaterMinder,
   /// Cronometer), else `typed` or `imported`. Import reads it back as the source name, so a
   /// round trip writes the same word again.
@@ -103,6 +101,8 @@ public struct DrinkExport: Sendable {
     drink.sourceName.flatMap { $0.isEmpty ? nil : $0 } ?? drink.source.rawValue
   }
 
+  /// The shortest decimal that reads back as the same Double (Swift's `description`), without
+  /// a trailing `.0` for whole numbers.
   static func amount(_ value: Double) -> String {
     (try? JSONLiteral.number(value)) ?? String(value)
   }

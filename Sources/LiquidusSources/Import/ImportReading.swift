@@ -54,17 +54,17 @@ final class ImportReading {
       switch event {
       case .record(let record):
         if let reason = implausibility(of: record) {
-          if reject(line: record.line, reason: reason, into: &report) { return }
+          reject(line: record.line, reason: reason, into: &report)
           continue
         }
         switch try session.add(record) {
         case .queued: break
         case .empty: report.emptySkipped += 1
         case .rejected(let reason):
-          if reject(line: record.line, reason: reason, into: &report) { return }
+          reject(line: record.line, reason: reason, into: &report)
         }
       case .rejected(let line, let reason):
-        if reject(line: line, reason: reason, into: &report) { return }
+        reject(line: line, reason: reason, into: &report)
       case .skipped(let recordType):
         countSkipped(recordType, into: &report)
       case .food(let drink, let caffeine):
@@ -81,9 +81,9 @@ final class ImportReading {
     progress(reader.bytesRead, reader.totalBytes)
   }
 
-  /// Counts a bad row; under `--strict` the first one dooms the file. Returns whether reading
-  /// stops here (never: every bad row is worth listing).
-  private func reject(line: Int, reason: String, into report: inout ImportReport) -> Bool {
+  /// Counts a bad row; under `--strict` the first one dooms the file, and reading goes on so
+  /// that every bad row is listed.
+  private func reject(line: Int, reason: String, into report: inout ImportReport) {
     report.rejectedCount += 1
     let rejection = ImportReport.Rejection(line: line, reason: reason)
     if report.rejections.count < ImportReport.rejectionsKept {
@@ -92,7 +92,6 @@ final class ImportReading {
     // --strict keeps reading, so that one run lists every bad row (the first 20, then a
     // count) instead of one per attempt; nothing is kept either way.
     if settings.strict && report.strictRollback == nil { report.strictRollback = rejection }
-    return false
   }
 
   /// Why a record that the reader could parse still cannot be an entry, if it cannot: the

@@ -169,9 +169,9 @@ import Testing
       ("2026-11-20 10:15:00", "2026-11-20 10:30:00", "2026-11-20 12:00:00"),
       ("2026-11-20 10:00:00", "2026-11-20 10:30:00", "2026-11-20 11:00:00"),
       ("2026-11-20 07:00:00", "2026-11-20 08:30:00", "2026-11-20 09:00:00"),
-    // Nothing drunk by 11:30: the 11:00 slot is due, not the missed 09:00 one.
-    (nil, "2026-11-20 11:30:00", "2026-11-20 11:00:00"),
-    ("2026-11-20 08:15:00", "2026-11-20 11:30:00", "2026-11-20 11:00:00"),
+      // Nothing drunk by 11:30: the 11:00 slot is due, not the missed 09:00 one.
+      (nil, "2026-11-20 11:30:00", "2026-11-20 11:00:00"),
+      ("2026-11-20 08:15:00", "2026-11-20 11:30:00", "2026-11-20 11:00:00"),
     ] as [(String?, String, String)])
   func fixedModeKeepsTheClockScheduleAndSkipsASlot(last: String?, now: String, due: String) {
     let drinks = last.map { [Self.drink($0, 100)] } ?? []
