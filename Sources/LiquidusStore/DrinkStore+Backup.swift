@@ -74,7 +74,10 @@ extension DrinkStore {
         let unknown = applied.subtracting(migrator.migrations)
         guard unknown.isEmpty else {
           throw StoreError.backupRejected(
-            path: path, reason: "it was written by a newer Liquidus (\(unknown.sorted()))")
+            path: path,
+            reason:
+              "it was written by a newer Liquidus (schema \(unknown.sorted().joined(separator: ", ")))"
+          )
         }
         let entries = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM drink") ?? 0
         return BackupSummary(

@@ -282,7 +282,7 @@ import Testing
     #expect(
       result.stderr
         == "error: \(copy) was not restored: it was written by a newer Liquidus "
-        + "([\"v99: from the future\"]). Your database was not changed.\n")
+        + "(schema v99: from the future). Your database was not changed.\n")
     #expect(result.stdout.isEmpty)
     #expect(try fileBytes(cli.databasePath) == before)
     let folder = (cli.databasePath as NSString).deletingLastPathComponent
