@@ -67,7 +67,7 @@ import Testing
       (
         ["import", good, "--format", "xml"],
         "error: Unknown format 'xml'. Use one of: auto, apple-health, health-csv, "
-          + "health-auto-export, waterminder, csv."
+          + "health-auto-export, waterminder, samsung-health, csv."
       ),
       (
         ["import", good, "--map", "When"],
@@ -80,7 +80,7 @@ import Testing
       (
         ["import", good, "--map", "When=time"],
         "error: --map When=time: unknown field 'time'. Use one of date, drink, amount, unit, "
-          + "note, source."
+          + "note, source, caffeine_mg."
       ),
     ]
     for (arguments, message) in cases {

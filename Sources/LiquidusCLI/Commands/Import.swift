@@ -16,6 +16,7 @@ extension Liquidus {
           health-csv          converter CSVs: type,sourceName,...,startDate,value
           health-auto-export  Health Auto Export: Date, "Dietary Water (mL)", ...
           waterminder         WaterMinder's CSV export (creates its drink types)
+          samsung-health      com.samsung.health.water_intake.*.csv (Samsung Health)
           csv                 date,drink,amount,unit[,note,...], as `export` writes
 
         Importing is idempotent: a file imported twice, or a newer export that contains an older \
@@ -34,7 +35,9 @@ extension Liquidus {
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The files to import.") var files: [String]
-    @Option(help: "auto, apple-health, health-csv, health-auto-export, waterminder or csv.")
+    @Option(
+      help: ArgumentHelp(
+        "auto, " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + "."))
     var format = "auto"
     @Option(
       name: .customLong("map"),
@@ -68,7 +71,7 @@ extension Liquidus {
           throw ValidationError("\(file) is a folder; give the export.zip or a file inside it.")
         }
       }
-      let fields = ["date", "drink", "amount", "unit", "note", "source"]
+      let fields = ImportOptions.mappableFields
       for pair in try Self.pairs(columnMaps, option: "--map")
       where !fields.contains(pair.1.lowercased()) {
         throw ValidationError(

@@ -76,8 +76,8 @@ public enum ImportError: LocalizedError, Equatable {
       "\(path):1: the \(format.rawValue) header '\(header)' lacks "
         + "\(missing.joined(separator: ", ")). Expected \(format.layoutDescription)."
     case .invalidColumnMap(let column, let field):
-      "\(column)=\(field): unknown field '\(field)'. The fields are date, drink, amount, unit,"
-        + " note, source."
+      "\(column)=\(field): unknown field '\(field)'. The fields are "
+        + PlainCSVReader.fields.joined(separator: ", ") + "."
     case .unrecognizedFormat(let path):
       "Cannot tell the format of \(path). It is none of:\n\(Self.formatDetails)"
     }

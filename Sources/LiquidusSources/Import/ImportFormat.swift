@@ -12,6 +12,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case healthAutoExport = "health-auto-export"
   /// The WaterMinder app's CSV export.
   case waterminder
+  /// Samsung Health's `com.samsung.health.water_intake.*.csv`.
+  case samsungHealth = "samsung-health"
   /// A plain `date,drink,amount,unit[,note,source]` CSV, also Liquidus's own export layout.
   case csv
 
@@ -27,6 +29,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
       "header Date (or Date/Time) then metric columns such as \"Dietary Water (mL)\""
     case .waterminder:
       "header Drink Type,Cup Name,Hydration Value(ml),Water Value(ml),Date,Time,..."
+    case .samsungHealth:
+      "com.samsung.health.water_intake.*.csv (line 1 the data type, then start_time,amount,...)"
     case .csv:
       "header date,drink,amount,unit (optional note,source)"
     }

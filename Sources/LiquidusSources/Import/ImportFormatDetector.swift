@@ -32,6 +32,8 @@ public enum ImportFormatDetector {
     let text = String(decoding: bytes, as: UTF8.self)
     if text.contains("<HealthData") { return .appleHealth }
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    // Samsung Health names its data type on line 1, before the header.
+    if line.hasPrefix(SamsungHealthReader.dataType) { return .samsungHealth }
     let header = CSVHeader(names: splitHeader(line))
     if let format = classify(header) { return format }
     throw .unrecognizedFormat(path: url.path)

@@ -5,6 +5,8 @@ public struct ImportOptions: Sendable {
   /// `--map COLUMN=FIELD` for the plain csv: header name (case-insensitive) to one of
   /// `date`, `drink`, `amount`, `unit`, `note`, `source`.
   public var columnMap: [String: String]
+  /// The fields `--map` can name: the plain csv's columns.
+  public static var mappableFields: [String] { PlainCSVReader.fields }
   /// The time zone of dates that carry no offset (WaterMinder, Health Auto Export, local CSV).
   public var defaultTimeZone: TimeZone
   /// The drink type of plain-csv rows when the file has no drink column.

@@ -33,6 +33,8 @@ public enum RecordReaders {
       return try HealthAutoExportReader(source: try textSource(url), options: options)
     case .waterminder:
       return try WaterMinderReader(source: try textSource(url), options: options)
+    case .samsungHealth:
+      return try SamsungHealthReader(source: try textSource(url), options: options)
     case .csv:
       return try PlainCSVReader(source: try textSource(url), options: options)
     }
