@@ -67,7 +67,7 @@ import Testing
       (
         ["import", good, "--format", "xml"],
         "error: Unknown format 'xml'. Use one of: auto, apple-health, health-csv, "
-          + "health-auto-export, waterminder, samsung-health, csv."
+          + "health-auto-export, waterminder, samsung-health, cronometer, csv."
       ),
       (
         ["import", good, "--map", "When"],

@@ -20,3 +20,24 @@ import Testing
     #expect(export.contains("2025-11-20T06:15:00Z,Water,300,mL,,com.sec.android.app.shealth,0\n"))
   }
 }
+
+/// `liquidus import servings.csv` from Cronometer: drinks by volume, their caffeine, once.
+@Suite struct CronometerImportTests {
+  @Test func servingsImportAsDrinksWithCaffeineOnce() throws {
+    // The next morning, so that the afternoon servings are not in the future.
+    let cli = try CLI(now: "2026-11-21T16:00:00Z", timeZone: "America/Los_Angeles")
+    defer { cli.cleanUp() }
+    let file = ImportSupport.fixture("servings.csv").path
+    let first = try cli.run("import", file)
+    #expect(first.status == 65)  // one serving has an impossible time, on purpose
+    #expect(first.stdout.contains("cronometer (detected)"), "\(first.stdout)")
+    #expect(first.stdout.contains("Added 4 entries"))
+    #expect(first.stdout.contains("Created drink types: Green tea, Kombucha"))
+    #expect(first.stdout.contains("Cronometer food (not a volume) 1"))
+    let again = try cli.run("import", file)
+    #expect(again.stdout.contains("Duplicates skipped: 4"))
+    let export = try cli.run("export").stdout
+    #expect(export.contains("2026-11-20T07:45:00-08:00,Coffee,236.5882365,mL,,Cronometer,94.8\n"))
+    #expect(export.contains(",Kombucha,330,mL,,Cronometer,0\n"))
+  }
+}

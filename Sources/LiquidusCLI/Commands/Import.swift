@@ -17,6 +17,7 @@ extension Liquidus {
           health-auto-export  Health Auto Export: Date, "Dietary Water (mL)", ...
           waterminder         WaterMinder's CSV export (creates its drink types)
           samsung-health      com.samsung.health.water_intake.*.csv (Samsung Health)
+          cronometer          Cronometer's servings.csv (drinks measured by volume)
           csv                 date,drink,amount,unit[,note,...], as `export` writes
 
         Importing is idempotent: a file imported twice, or a newer export that contains an older \

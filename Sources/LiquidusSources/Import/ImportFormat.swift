@@ -14,6 +14,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case waterminder
   /// Samsung Health's `com.samsung.health.water_intake.*.csv`.
   case samsungHealth = "samsung-health"
+  /// Cronometer's `servings.csv`.
+  case cronometer
   /// A plain `date,drink,amount,unit[,note,source]` CSV, also Liquidus's own export layout.
   case csv
 
@@ -31,6 +33,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
       "header Drink Type,Cup Name,Hydration Value(ml),Water Value(ml),Date,Time,..."
     case .samsungHealth:
       "com.samsung.health.water_intake.*.csv (line 1 the data type, then start_time,amount,...)"
+    case .cronometer:
+      "header Day,Time,Group,Food Name,Amount,... (Cronometer's servings.csv)"
     case .csv:
       "header date,drink,amount,unit (optional note,source)"
     }

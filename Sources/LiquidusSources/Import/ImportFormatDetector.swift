@@ -46,6 +46,11 @@ public enum ImportFormatDetector {
     {
       return .healthCSV
     }
+    if header.index("Day") != nil && header.index("Food Name") != nil
+      && header.index("Amount") != nil
+    {
+      return .cronometer
+    }
     if header.index("Drink Type") != nil && header.index("Date") != nil
       && header.index("Time") != nil
     {

@@ -35,6 +35,8 @@ public enum RecordReaders {
       return try WaterMinderReader(source: try textSource(url), options: options)
     case .samsungHealth:
       return try SamsungHealthReader(source: try textSource(url), options: options)
+    case .cronometer:
+      return try CronometerReader(source: try textSource(url), options: options)
     case .csv:
       return try PlainCSVReader(source: try textSource(url), options: options)
     }
