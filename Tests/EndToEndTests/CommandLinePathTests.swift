@@ -67,7 +67,7 @@ import Testing
       (
         ["import", good, "--format", "xml"],
         "error: Unknown format 'xml'. Use one of: auto, apple-health, health-csv, "
-          + "health-auto-export, waterminder, samsung-health, cronometer, csv."
+          + "health-auto-export, waterminder, samsung-health, cronometer, google-fit, csv."
       ),
       (
         ["import", good, "--map", "When"],

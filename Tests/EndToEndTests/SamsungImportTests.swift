@@ -41,3 +41,19 @@ import Testing
     #expect(export.contains(",Kombucha,330,mL,,Cronometer,0\n"))
   }
 }
+
+/// `liquidus import` of Google Fit's hydration file from Google Takeout.
+@Suite struct GoogleFitImportTests {
+  @Test func takeoutHydrationImportsOnceWithItsApp() throws {
+    let cli = try CLI(now: "2026-11-21T12:00:00Z")
+    defer { cli.cleanUp() }
+    let file = ImportSupport.fixture("raw_com.google.hydration_com.example.waterapp.json").path
+    let first = try cli.run("import", file)
+    #expect(first.status == 65)  // one point has no fpVal, on purpose
+    #expect(first.stdout.contains("google-fit (detected)"), "\(first.stdout)")
+    #expect(first.stdout.contains("Added 2 entries: Water 2"))
+    #expect(try cli.run("import", file).stdout.contains("Duplicates skipped: 2"))
+    let export = try cli.run("export").stdout
+    #expect(export.contains("2026-11-20T13:30:00Z,Water,500,mL,,com.example.waterapp,0\n"))
+  }
+}

@@ -18,6 +18,7 @@ extension Liquidus {
           waterminder         WaterMinder's CSV export (creates its drink types)
           samsung-health      com.samsung.health.water_intake.*.csv (Samsung Health)
           cronometer          Cronometer's servings.csv (drinks measured by volume)
+          google-fit          Takeout's Fit/All Data/raw_com.google.hydration_*.json
           csv                 date,drink,amount,unit[,note,...], as `export` writes
 
         Importing is idempotent: a file imported twice, or a newer export that contains an older \

@@ -21,6 +21,8 @@ public enum ImportError: LocalizedError, Equatable {
   case entityDeclarationRefused(path: String, line: Int)
   /// The XML is not well formed where the reader needs it to be.
   case malformedXML(path: String, line: Int, reason: String)
+  /// A JSON file is not the data file its format expects.
+  case malformedJSON(path: String, reason: String)
   /// The XML's root element is not `<HealthData>`.
   case notAHealthExport(path: String, rootElement: String)
   /// A single token (tag, comment, CSV row) is larger than the reader accepts.
@@ -60,6 +62,9 @@ public enum ImportError: LocalizedError, Equatable {
         + " declare any, so this file was not written by the Health app."
     case .malformedXML(let path, let line, let reason):
       "\(path):\(line): malformed XML: \(reason.withoutFinalPeriod). The export may be truncated; export it again."
+    case .malformedJSON(let path, let reason):
+      "\(path): \(reason.withoutFinalPeriod). Take the file from Google Takeout again (Fit > All"
+        + " Data > raw_com.google.hydration_*.json)."
     case .notAHealthExport(let path, let root):
       "\(path): the root element is <\(root)>, not <HealthData>."
     case .tokenTooLarge(let path, let line, let limit):

@@ -16,6 +16,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case samsungHealth = "samsung-health"
   /// Cronometer's `servings.csv`.
   case cronometer
+  /// Google Fit's hydration data from Google Takeout (`raw_com.google.hydration_*.json`).
+  case googleFit = "google-fit"
   /// A plain `date,drink,amount,unit[,note,source]` CSV, also Liquidus's own export layout.
   case csv
 
@@ -35,6 +37,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
       "com.samsung.health.water_intake.*.csv (line 1 the data type, then start_time,amount,...)"
     case .cronometer:
       "header Day,Time,Group,Food Name,Amount,... (Cronometer's servings.csv)"
+    case .googleFit:
+      "Takeout/Fit/All Data/raw_com.google.hydration_*.json (a JSON object with \"Data Points\")"
     case .csv:
       "header date,drink,amount,unit (optional note,source)"
     }

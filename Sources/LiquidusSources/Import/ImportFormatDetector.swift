@@ -8,7 +8,9 @@ public enum ImportFormatDetector {
 
   /// Detects the format of `url`.
   ///
-  /// A zip (by extension or signature) or XML (`<?xml`, `<HealthData`) is Apple Health. A CSV
+  /// A zip (by extension or signature) or XML (`<?xml`, `<HealthData`) is Apple Health; a JSON
+  /// object with `"Data Points"` is Google Fit; Samsung Health's water file names its data type
+  /// on line 1. A CSV
   /// is classified by its first non-empty line: the converter headers are health-csv, the
   /// WaterMinder header is waterminder, a `Date`/`Date/Time` column beside `Name (unit)`
   /// columns is health-auto-export, and any other header of two or more columns is the plain
@@ -29,6 +31,12 @@ public enum ImportFormatDetector {
     guard !bytes.isEmpty else { throw .emptyFile(path: url.path) }
     guard looksLikeText(bytes) else { throw .notText(path: url.path) }
     if bytes.first == UInt8(ascii: "<") { return .appleHealth }
+    if bytes.first == UInt8(ascii: "{") {
+      // JSON: Google Fit's Takeout data files are the JSON Liquidus reads.
+      let text = String(decoding: bytes, as: UTF8.self)
+      if text.contains("\"Data Points\"") { return .googleFit }
+      throw .unrecognizedFormat(path: url.path)
+    }
     let text = String(decoding: bytes, as: UTF8.self)
     if text.contains("<HealthData") { return .appleHealth }
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

@@ -37,6 +37,9 @@ public enum RecordReaders {
       return try SamsungHealthReader(source: try textSource(url), options: options)
     case .cronometer:
       return try CronometerReader(source: try textSource(url), options: options)
+    case .googleFit:
+      guard try ImportFormatDetector.isText(url: url) else { throw .notText(path: url.path) }
+      return try GoogleFitReader(url: url)
     case .csv:
       return try PlainCSVReader(source: try textSource(url), options: options)
     }
