@@ -25,27 +25,54 @@ public struct DrinkStore: Sendable {
       // The fast path every short command takes: the header says this file is ours and at
       // the current schema (both stamped below), so nothing else needs checking.
       if path != nil, try writer.read(Self.headerIsCurrent) { return }
-      let migrator = Self.migrator
-      try writer.read { db in try Self.checkIdentity(db, migrator: migrator, path: path) }
-      // Only once the file is known to be ours: switching to WAL rewrites its header.
-      if path != nil,
-        try writer.read({ try String.fetchOne($0, sql: "PRAGMA journal_mode") }) != "wal"
-      {
-        try writer.writeWithoutTransaction { db in
-          _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-        }
-      }
-      for attempt in 1...3 {
+      // A new file opened by several processes at once: switching it to WAL takes a lock
+      // SQLite may refuse at once (SQLITE_BUSY), and two processes may run the same migration,
+      // the second failing on what the first created ("duplicate column"). Every step is
+      // idempotent, so the whole sequence is tried again a moment later; errors that no
+      // retry can mend (a read-only, damaged, full or foreign file) are not retried.
+      for attempt in 1...Self.firstOpenAttempts {
         do {
-          if try !writer.read(migrator.hasCompletedMigrations) { try migrator.migrate(writer) }
-          break
-        } catch let error as DatabaseError where attempt < 3 && error.resultCode != .SQLITE_READONLY
+          try Self.prepare(writer, path: path)
+          return
+        } catch let error as DatabaseError
+          where attempt < Self.firstOpenAttempts && !Self.final.contains(error.resultCode)
         {
-          if try writer.read(migrator.hasCompletedMigrations) { break }
+          usleep(UInt32(2_000 * attempt))
         }
       }
-      if path != nil { try writer.writeWithoutTransaction(Self.stampHeader) }
     }
+  }
+
+  /// How often a new file's first open is tried (about 1.6 s in all).
+  static let firstOpenAttempts = 40
+
+  /// Failures that trying again cannot mend.
+  private static let final: [ResultCode] = [
+    .SQLITE_READONLY, .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_IOERR,
+    .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH,
+  ]
+
+  /// Checks that the file is ours, switches it to WAL, migrates it and stamps its header.
+  private static func prepare(_ writer: any DatabaseWriter, path: String?) throws {
+    let migrator = Self.migrator
+    try writer.read { db in try Self.checkIdentity(db, migrator: migrator, path: path) }
+    // Only once the file is known to be ours: switching to WAL rewrites its header.
+    if path != nil,
+      try writer.read({ try String.fetchOne($0, sql: "PRAGMA journal_mode") }) != "wal"
+    {
+      try writer.writeWithoutTransaction { db in
+        _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+      }
+    }
+    for attempt in 1...3 {
+      do {
+        if try !writer.read(migrator.hasCompletedMigrations) { try migrator.migrate(writer) }
+        break
+      } catch let error as DatabaseError where attempt < 3 && error.resultCode != .SQLITE_READONLY {
+        if try writer.read(migrator.hasCompletedMigrations) { break }
+      }
+    }
+    if path != nil { try writer.writeWithoutTransaction(Self.stampHeader) }
   }
 
   /// `PRAGMA application_id` marks a Liquidus file ("Lqds"); `user_version` counts the

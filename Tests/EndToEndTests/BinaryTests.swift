@@ -40,4 +40,18 @@ import Testing
     #expect(help.stdout.contains("USAGE: liquidus <subcommand>"))
     #expect(help.stderr.isEmpty)
   }
+
+  /// Several processes opening a database that does not exist yet: each creates or finds the
+  /// schema, and every drink is logged (a race once lost about one run in forty).
+  @Test(.timeLimit(.minutes(2)))
+  func manyFirstOpensAtOnceAllLog() throws {
+    for round in 0..<8 {
+      let cli = try CLI()
+      defer { cli.cleanUp() }
+      let running = try (0..<6).map { _ in try cli.launch("\"$LIQUIDUS\" log water 10ml") }
+      let results = running.map { $0.finish() }
+      for result in results { #expect(result.status == 0, "round \(round): \(result.stderr)") }
+      #expect(try ImportSupport.count(cli, "drink") == 6, "round \(round)")
+    }
+  }
 }
