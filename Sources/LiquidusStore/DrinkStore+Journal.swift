@@ -9,8 +9,8 @@ extension DrinkStore {
   /// - Parameters:
   ///   - drinkName: a selectable type's name, in any case.
   ///   - day: the local day the entry falls in, for the running total.
-  /// - Throws: ``StoreError`` for an unknown or unselectable type.
   ///   - caffeine: the entry's own caffeine in mg; nil for its volume times the type's content.
+  /// - Throws: ``StoreError`` for an unknown or unselectable type.
   public func log(
     drinkName: String, volume: Volume, at instant: Date, note: String?, day: DateInterval,
     caffeine: Double? = nil
@@ -22,32 +22,26 @@ extension DrinkStore {
           typeID: type.id!, volume: volume, instant: instant, note: note.flatMap(cleanNote),
           caffeine: caffeine ?? type.caffeine(in: volume)),
         db)
-      let totals = try Self.totalsByType(in: day, db)
-      var factors: [Int64: Double] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT id, hydration_factor FROM drink_type") {
-        factors[row[0]] = row[1]
-      }
-      let counted = totals.reduce(0) { $0 + $1.value * (factors[$1.key] ?? 1) }
+      // One statement for the receipt (`log` is run many times a day): the day's volume, what
+      // counted toward the goal, and its caffeine, the imported records' included.
+      let sums = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT TOTAL(d.volume_ml), TOTAL(d.volume_ml * t.hydration_factor), TOTAL(d.caffeine_mg),
+            (SELECT TOTAL(mg) FROM caffeine
+             WHERE at_utc >= ?1 AND at_utc < ?2 AND drink_id IS NULL)
+          FROM drink d JOIN drink_type t ON t.id = d.type_id
+          WHERE d.at_utc >= ?1 AND d.at_utc < ?2
+          """, arguments: [day.start, day.end])
+      let total: Double = sums?[0] ?? 0
+      let counted: Double = sums?[1] ?? 0
+      let fromDrinks: Double = sums?[2] ?? 0
+      let records: Double = sums?[3] ?? 0
       return LogReceipt(
-        drink: drink, type: type, day: day,
-        dayTotal: Volume(milliliters: totals.values.reduce(0, +)),
-        settings: try Self.settings(db), dayCaffeine: try Self.caffeine(in: day, db),
+        drink: drink, type: type, day: day, dayTotal: Volume(milliliters: total),
+        settings: try Self.settings(db), dayCaffeine: fromDrinks + records,
         dayHydration: Volume(milliliters: counted))
     }
-  }
-
-  /// Milligrams of caffeine taken in `interval`: from drinks and from imported caffeine records.
-  static func caffeine(in interval: DateInterval, _ db: Database) throws -> Double {
-    let fromDrinks =
-      try Double.fetchOne(
-        db, sql: "SELECT TOTAL(caffeine_mg) FROM drink WHERE at_utc >= ? AND at_utc < ?",
-        arguments: [interval.start, interval.end]) ?? 0
-    let records =
-      try Double.fetchOne(
-        db,
-        sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL",
-        arguments: [interval.start, interval.end]) ?? 0
-    return fromDrinks + records
   }
 
   /// Changes an entry's type, amount, time or note; nil leaves a field as it is.

@@ -18,17 +18,7 @@ extension DrinkStore {
           SELECT type_id, SUM(volume_ml) FROM drink
           WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id
           """)
-      return try intervals.map { interval in
-        statement.arguments = [interval.start, interval.end]
-        var totals: [Int64: Double] = [:]
-        let rows = try Row.fetchCursor(statement)
-        while let row = try rows.next() {
-          let typeID: Int64 = row[0]
-          if let typeIDs, !typeIDs.contains(typeID) { continue }
-          totals[typeID] = row[1]
-        }
-        return totals
-      }
+      return try intervals.map { try Self.sumsByType(statement, in: $0, typeIDs: typeIDs) }
     }
   }
 
@@ -48,19 +38,28 @@ extension DrinkStore {
           SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL
           """)
       return try intervals.map { interval in
-        drinks.arguments = [interval.start, interval.end]
-        var totals: [Int64: Double] = [:]
-        let rows = try Row.fetchCursor(drinks)
-        while let row = try rows.next() {
-          let typeID: Int64 = row[0]
-          if let typeIDs, !typeIDs.contains(typeID) { continue }
-          totals[typeID] = row[1]
-        }
+        let totals = try Self.sumsByType(drinks, in: interval, typeIDs: typeIDs)
         records.arguments = [interval.start, interval.end]
         // Records belong to no type: they count when no type filter is given.
         let recorded = typeIDs == nil ? try Double.fetchOne(records) ?? 0 : 0
         return (totals, recorded)
       }
     }
+  }
+
+  /// Runs `statement` (`SELECT type_id, SUM(...) ... WHERE at_utc >= ? AND at_utc < ?`) for
+  /// `interval`: the sum per type id, only `typeIDs` when given.
+  private static func sumsByType(
+    _ statement: Statement, in interval: DateInterval, typeIDs: Set<Int64>?
+  ) throws -> [Int64: Double] {
+    statement.arguments = [interval.start, interval.end]
+    var totals: [Int64: Double] = [:]
+    let rows = try Row.fetchCursor(statement)
+    while let row = try rows.next() {
+      let typeID: Int64 = row[0]
+      if let typeIDs, !typeIDs.contains(typeID) { continue }
+      totals[typeID] = row[1]
+    }
+    return totals
   }
 }

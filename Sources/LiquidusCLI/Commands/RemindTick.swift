@@ -63,9 +63,8 @@ extension Liquidus.Remind {
           if action == "log", let drink {
             // Logged when the person chose it, which may be minutes after the tick began (a
             // clock pinned with LIQUIDUS_NOW stands still).
-            let pinned = !(CommandEnvironment.current.variables["LIQUIDUS_NOW"] ?? "").isEmpty
             let chosen =
-              pinned
+              live.clockIsPinned
               ? live.context.now
               : live.context.now.addingTimeInterval((ContinuousClock.now - started).timeInterval)
             let receipt = try live.journal.log(

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusPresentation
 import Synchronization
 
 /// Sends one desktop notification through `notify-send` (libnotify), or through the command in
@@ -112,12 +113,7 @@ struct DesktopNotifier {
 
   /// `name` on `PATH`.
   static func find(_ name: String, _ environment: [String: String]) -> URL? {
-    let path = environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
+    ExecutablePath.find(name, searchPath: environment["PATH"] ?? "/usr/bin:/bin")
   }
 }
 

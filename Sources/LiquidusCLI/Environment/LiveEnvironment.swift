@@ -14,6 +14,10 @@ struct LiveEnvironment {
   let settings: Settings
   /// The database file, as an absolute path.
   let databasePath: String
+  /// `LIQUIDUS_NOW` pins the clock: the context's now stands still for the whole command.
+  var clockIsPinned: Bool {
+    !(CommandEnvironment.current.variables["LIQUIDUS_NOW"] ?? "").isEmpty
+  }
 
   var store: DrinkStore { journal.store }
   var context: CalendarContext { journal.context }

@@ -35,13 +35,7 @@ enum CommandLineHints {
     guard command == "log" || commands().contains(command) else {
       throw unknownCommand(command, commands: commands())
     }
-    var rest = Array(arguments.dropFirst())
-    // `--caffeine -5mg`: the parser would call it a missing value; it is a negative amount.
-    if let flag = rest.firstIndex(of: "--caffeine"), flag + 1 < rest.count,
-      rest[flag + 1].hasPrefix("-")
-    {
-      throw Refusal(message: CaffeineError.unreadableAmount(rest[flag + 1]).description)
-    }
+    var rest = joinNegativeValues(Array(arguments.dropFirst()))
     switch command {
     case "log":
       rest = try mendAmount(rest, at: 1, command: command)
@@ -67,6 +61,37 @@ enum CommandLineHints {
       message: "Unknown command '\(typed)'.\(hint) See `liquidus --help` for the commands.")
   }
 
+  /// `--caffeine -5mg` as `--caffeine=-5mg`: the parser takes a value that starts with `-`
+  /// for an option and calls the value missing; joined, the value reaches the command, whose
+  /// own check says what is wrong with it.
+  private static func joinNegativeValues(_ arguments: [String]) -> [String] {
+    var joined: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        joined += arguments[index...]
+        break
+      }
+      if valueOptions.contains(argument), index + 1 < arguments.count,
+        arguments[index + 1].count > 1, arguments[index + 1].hasPrefix("-"),
+        arguments[index + 1].dropFirst().first?.isNumber == true
+      {
+        joined.append(argument + "=" + arguments[index + 1])
+        index += 2
+        continue
+      }
+      joined.append(argument)
+      index += 1
+    }
+    return joined
+  }
+
+  /// The options that take a value.
+  private static let valueOptions = [
+    "--at", "--note", "--db", "--format", "--out", "--from", "--to", "--type", "--caffeine",
+  ]
+
   /// The positional arguments (those not options or their values) of `arguments`, by index.
   private static func positions(_ arguments: [String]) -> [Int] {
     var indexes: [Int] = []
@@ -77,9 +102,7 @@ enum CommandLineHints {
         indexes += (index + 1)..<arguments.count
         break
       }
-      if ["--at", "--note", "--db", "--format", "--out", "--from", "--to", "--type", "--caffeine"]
-        .contains(argument)
-      {
+      if valueOptions.contains(argument) {
         index += 2
         continue
       }

@@ -11,9 +11,7 @@ public enum CaffeineText {
 
   /// `570`, `2.5`: rounded to 0.1 mg without a trailing `.0`, for CSV.
   public static func plain(_ milligrams: Double) -> String {
-    let rounded = value(milligrams)
-    return rounded == rounded.rounded() && abs(rounded) < 1e15
-      ? String(Int64(rounded)) : String(rounded)
+    EntryListing.plain(value(milligrams))
   }
 
   /// Rounded to 0.1 mg, as the machine formats carry it.

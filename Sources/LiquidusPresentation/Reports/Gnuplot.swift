@@ -35,16 +35,10 @@ public struct Gnuplot: Sendable {
   public static func locate(searchPath: String, timeout: Duration = .seconds(30))
     throws(ReportError) -> Gnuplot
   {
-    for folder in searchPath.split(separator: ":", omittingEmptySubsequences: true) {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("gnuplot")
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
-        !isFolder.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
-      {
-        return Gnuplot(executable: candidate, timeout: timeout)
-      }
+    guard let executable = ExecutablePath.find("gnuplot", searchPath: searchPath) else {
+      throw .gnuplotMissing(searchPath: searchPath)
     }
-    throw .gnuplotMissing(searchPath: searchPath)
+    return Gnuplot(executable: executable, timeout: timeout)
   }
 
   /// Runs the script at `script` with `folder` as the working directory.

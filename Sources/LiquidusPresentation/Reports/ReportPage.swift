@@ -11,8 +11,8 @@ struct ReportPage {
   var report: TrendReport
   /// The charts, each with its accessible SVG.
   var charts: [(spec: ChartSpec, svg: SVGDocument)]
-  /// The audio graph, embedded so the page stays one file.
-  var audio: AudioGraph? = nil
+  /// The audio graph and its WAV, embedded so the page stays one file.
+  var audio: (graph: AudioGraph, wav: Data)? = nil
 
   /// The page.
   func render() -> String {
@@ -42,7 +42,7 @@ struct ReportPage {
         "</figure>",
       ]
     }
-    if let audio { html += sound(audio) }
+    if let audio { html += sound(audio.graph, wav: audio.wav) }
     html += table()
     let points = SpokenSummary(report: report).dataPoints()
     if !points.isEmpty {
@@ -59,13 +59,13 @@ struct ReportPage {
   }
 
   /// The audio graph as a player with its label and its description.
-  private func sound(_ audio: AudioGraph) -> [String] {
+  private func sound(_ audio: AudioGraph, wav: Data) -> [String] {
     [
       "<h2 id=\"audio-heading\">Audio graph</h2>",
       "<p id=\"audio-description\">\(Markup.escape(audio.describe()))</p>",
       "<audio controls=\"controls\" preload=\"none\" aria-labelledby=\"audio-heading\" "
         + "aria-describedby=\"audio-description\" "
-        + "src=\"data:audio/wav;base64,\(audio.wav.base64EncodedString())\">"
+        + "src=\"data:audio/wav;base64,\(wav.base64EncodedString())\">"
         + "This browser cannot play the audio graph; the table below holds the same numbers."
         + "</audio>",
     ]

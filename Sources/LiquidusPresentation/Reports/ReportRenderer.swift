@@ -80,6 +80,7 @@ public struct ReportRenderer: Sendable {
     }
     // The sound is described wherever it can be heard: beside the .wav and in the page.
     let audio = formats.contains(.wav) || formats.contains(.html) ? AudioGraph(report: report) : nil
+    let wav = audio?.wav  // synthesised once, for the file and the page alike
     if formats.contains(.txt) {
       let text = ReportText(report: report, charts: specs, audio: audio).render()
       files.append(ReportFile(name: base + ".txt", contents: Data(text.utf8)))
@@ -88,12 +89,12 @@ public struct ReportRenderer: Sendable {
       let page = ReportPage(
         report: report,
         charts: specs.compactMap { spec in svgs[spec.kind].map { (spec, $0) } },
-        audio: audio
+        audio: audio.flatMap { graph in wav.map { (graph, $0) } }
       ).render()
       files.append(ReportFile(name: base + ".html", contents: Data(page.utf8)))
     }
-    if formats.contains(.wav), let audio {
-      files.append(ReportFile(name: base + ".wav", contents: audio.wav))
+    if formats.contains(.wav), let wav {
+      files.append(ReportFile(name: base + ".wav", contents: wav))
     }
     return files
   }

@@ -88,7 +88,7 @@ public struct EntryListing: Sendable {
   }
 
   /// A number without a trailing `.0`, as spreadsheets expect.
-  static func plain(_ value: Double) -> String {
+  public static func plain(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }

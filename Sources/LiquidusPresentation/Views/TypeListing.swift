@@ -56,9 +56,8 @@ public struct TypeListing: Sendable {
     return table.render()
   }
 
-  /// `40`, `1.5`, `212`: no trailing zeros.
+  /// `40`, `1.5`, `212`: to 0.01, without a trailing `.0`.
   public static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    EntryListing.plain((value * 100).rounded() / 100)
   }
 }

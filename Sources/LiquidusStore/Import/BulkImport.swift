@@ -110,24 +110,15 @@ package final class BulkImport {
         """)
     let mark = try db.cachedStatement(sql: "UPDATE caffeine SET drink_id = ? WHERE id = ?")
     let give = try db.cachedStatement(sql: "UPDATE drink SET caffeine_mg = ? WHERE id = ?")
-    // Instants as the stored text, written by hand: binding a Date formats it with a
-    // DateFormatter, which would cost more than the lookups.
-    func stored(_ instant: Date) -> String {
-      var bytes: [UInt8] = []
-      CivilTime.append(
-        Int64((instant.timeIntervalSince1970 * 1000).rounded()), separator: UInt8(ascii: " "),
-        alwaysMilliseconds: true, to: &bytes)
-      return String(decoding: bytes, as: UTF8.self)
-    }
     // In time order, the order the drinks were stored in: the pages are visited once each.
     links.sort { $0.drinkInstant < $1.drinkInstant }
     for link in links {
       guard
         let caffeineID = try Int64.fetchOne(
           caffeine,
-          arguments: [stored(link.caffeineInstant), link.milligrams, link.caffeineSource]),
+          arguments: [link.caffeineInstant, link.milligrams, link.caffeineSource]),
         let drinkID = try Int64.fetchOne(
-          drink, arguments: [stored(link.drinkInstant), link.milliliters, link.drinkSource])
+          drink, arguments: [link.drinkInstant, link.milliliters, link.drinkSource])
       else { continue }
       try mark.execute(arguments: [drinkID, caffeineID])
       try give.execute(arguments: [link.milligrams, drinkID])
