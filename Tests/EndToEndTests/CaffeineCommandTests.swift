@@ -83,6 +83,13 @@ import Testing
     #expect(days.map { $0["mg"] as? Double } == [0, 100, 450, 0, 0, 0, 0])
     #expect(report["daysOverLimit"] as? Int == 1)
     #expect(report["limitMg"] as? Double == 400 && report["halfLifeHours"] as? Double == 5)
+    // The summary carries the same caffeine, per day bucket and per type.
+    let summary = try json(cli, "summary", "week")
+    let buckets = try #require(summary["buckets"] as? [[String: Any]])
+    #expect(buckets.map { $0["caffeineMg"] as? Double } == [0, 100, 450, 0, 0, 0, 0])
+    let byType = try #require(summary["byType"] as? [[String: Any]])
+    #expect(byType.first { $0["type"] as? String == "Coffee" }?["caffeineMg"] as? Double == 550)
+    #expect(summary["caffeineMg"] as? Double == 550)
     let csv = try cli.run("caffeine", "week", "--format", "csv").stdout
     #expect(csv.hasPrefix("date,mg\n2026-11-15,0\n2026-11-16,100\n2026-11-17,450\n"))
   }
