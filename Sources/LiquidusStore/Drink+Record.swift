@@ -21,7 +21,9 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
       id: id, typeID: try value("type_id"), volume: Volume(milliliters: try value("volume_ml")),
       instant: try value("at_utc"), note: row["note"],
       source: DrinkSource(rawValue: row["source"] ?? "") ?? .imported,
-      caffeine: row["caffeine_mg"] ?? 0, sourceName: row["source_name"])
+      caffeine: row["caffeine_mg"] ?? 0, sourceName: row["source_name"], uid: row["uid"],
+      // An entry written by hand in the sqlite3 shell may have none yet ('').
+      modifiedAt: (try? row.decode(Date?.self, forColumn: "modified_at")) ?? nil)
   }
 
   public func encode(to container: inout PersistenceContainer) throws {
@@ -33,6 +35,8 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
     container["source"] = source.rawValue
     container["caffeine_mg"] = caffeine
     container["source_name"] = sourceName
+    container["uid"] = uid
+    container["modified_at"] = modifiedAt ?? instant
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) {

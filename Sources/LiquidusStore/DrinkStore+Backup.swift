@@ -124,7 +124,9 @@ extension DrinkStore {
         defer { try? db.execute(sql: "DETACH DATABASE restored") }
         try db.inTransaction(.immediate) {
           try copyOut(to: kept)
-          try Self.replaceContents(db, from: "restored")
+          try Self.keepingDeletions(at: now, db) {
+            try Self.replaceContents(db, from: "restored")
+          }
           return .commit
         }
       }

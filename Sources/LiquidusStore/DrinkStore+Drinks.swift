@@ -3,12 +3,15 @@ import GRDB
 import LiquidusModel
 
 extension DrinkStore {
-  /// Stores a new entry.
-  /// - Returns: the entry with its id.
+  /// Stores a new entry: with its own ``Drink/uid`` when it has one (a random one otherwise),
+  /// last modified at its ``Drink/modifiedAt`` (else at its own time).
+  /// - Returns: the entry with its id, uid and modification time.
   @discardableResult
   public func add(_ drink: Drink) throws -> Drink {
     try write { db in
       var drink = drink
+      drink.uid = drink.uid ?? EntryUID.random()
+      drink.modifiedAt = drink.modifiedAt ?? drink.instant
       try drink.insert(db)
       return drink
     }
@@ -16,17 +19,20 @@ extension DrinkStore {
 
   /// Inserts one entry with plain SQL: the record protocol's generic encoding costs more than
   /// the insert itself on `liquidus log`'s short life.
-  static func insert(_ drink: Drink, _ db: Database) throws -> Drink {
+  /// The entry gets a new random uid and `now` as its modification time.
+  static func insert(_ drink: Drink, now: Date, _ db: Database) throws -> Drink {
+    var stored = drink
+    stored.uid = EntryUID.random()
+    stored.modifiedAt = now
     try db.execute(
       sql: """
-        INSERT INTO drink (type_id, volume_ml, at_utc, note, source, caffeine_mg)
-        VALUES (?, ?, ?, ?, ?, ?)
+        INSERT INTO drink (type_id, volume_ml, at_utc, note, source, caffeine_mg, uid, modified_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         drink.typeID, drink.volume.milliliters, drink.instant, drink.note, drink.source.rawValue,
-        drink.caffeine,
+        drink.caffeine, stored.uid, now,
       ])
-    var stored = drink
     stored.id = db.lastInsertedRowID
     return stored
   }
@@ -39,25 +45,30 @@ extension DrinkStore {
     }
   }
 
-  /// Removes the most recently logged (typed) entry.
+  /// Removes the most recently logged (typed) entry, leaving a tombstone dated `now` so that a
+  /// merge removes it from the other database too.
   /// - Returns: what was removed.
-  public func undoLast() throws -> Drink {
+  public func undoLast(now: Date) throws -> Drink {
     try write { db in
       guard
         let last = try Drink.filter(Column("source") == DrinkSource.typed.rawValue)
           .order(Column("id").desc).fetchOne(db)
       else { throw StoreError.nothingToUndo }
+      try Self.buryEntries(where: "id = ?", arguments: [last.id], at: now, db)
       try last.delete(db)
       return last
     }
   }
 
-  /// Replaces an entry's fields.
-  public func update(_ drink: Drink) throws {
+  /// Replaces an entry's fields; `now` becomes its modification time.
+  public func update(_ drink: Drink, now: Date) throws {
     try write { db in
-      guard let id = drink.id, try Drink.exists(db, key: id) else {
+      guard let id = drink.id, let stored = try Drink.fetchOne(db, key: id) else {
         throw StoreError.unknownEntry(drink.id ?? -1)
       }
+      var drink = drink
+      drink.uid = stored.uid
+      drink.modifiedAt = now
       try drink.update(db)
     }
   }
@@ -70,8 +81,8 @@ extension DrinkStore {
   }
 
   /// Removes the entries with these ids, all or none: one unknown id removes nothing. An id
-  /// given twice is removed (and reported) once.
-  public func delete(ids: [Int64]) throws -> Deletion {
+  /// given twice is removed (and reported) once. Each leaves a tombstone dated `now`.
+  public func delete(ids: [Int64], now: Date) throws -> Deletion {
     var seen: Set<Int64> = []
     let unique = ids.filter { seen.insert($0).inserted }
     return try write { db in
@@ -83,6 +94,9 @@ extension DrinkStore {
         } catch StoreError.damagedEntry {
           deletion.damaged.append(id)
         }
+      }
+      for id in unique {
+        try Self.buryEntries(where: "id = ?", arguments: [id], at: now, db)
       }
       _ = try Drink.deleteAll(db, keys: unique)
       return deletion

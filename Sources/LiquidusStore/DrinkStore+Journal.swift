@@ -10,10 +10,11 @@ extension DrinkStore {
   ///   - drinkName: a selectable type's name, in any case.
   ///   - day: the local day the entry falls in, for the running total.
   ///   - caffeine: the entry's own caffeine in mg; nil for its volume times the type's content.
+  ///   - now: the entry's modification time.
   /// - Throws: ``StoreError`` for an unknown or unselectable type.
   public func log(
     drinkName: String, volume: Volume, at instant: Date, note: String?, day: DateInterval,
-    caffeine: Double? = nil
+    caffeine: Double? = nil, now: Date
   ) throws -> LogReceipt {
     try write { db in
       let type = try Self.selectableType(named: drinkName, db)
@@ -21,7 +22,7 @@ extension DrinkStore {
         Drink(
           typeID: type.id!, volume: volume, instant: instant, note: note.flatMap(cleanNote),
           caffeine: caffeine ?? type.caffeine(in: volume)),
-        db)
+        now: now, db)
       // One statement for the receipt (`log` is run many times a day): the day's volume, what
       // counted toward the goal, and its caffeine, the imported records' included.
       let sums = try Row.fetchOne(
@@ -44,7 +45,8 @@ extension DrinkStore {
     }
   }
 
-  /// Changes an entry's type, amount, time or note; nil leaves a field as it is.
+  /// Changes an entry's type, amount, time or note; nil leaves a field as it is. `now` becomes
+  /// its modification time, so the edit wins a merge against older versions of the entry.
   /// - Returns: the entry as it is now, and its type.
   /// - Throws: ``StoreError`` for an unknown id or an unknown or unselectable type.
   ///
@@ -52,7 +54,7 @@ extension DrinkStore {
   /// times the volume; else, for a new volume, the same caffeine per millilitre as before.
   public func edit(
     id: Int64, drinkName: String?, volume: Volume?, at instant: Date?, note: String?,
-    caffeine: Double? = nil
+    caffeine: Double? = nil, now: Date
   ) throws -> (Drink, DrinkType) {
     try write { db in
       guard var drink = try Drink.fetchOne(db, key: id) else { throw StoreError.unknownEntry(id) }
@@ -71,6 +73,7 @@ extension DrinkStore {
       if let caffeine { drink.caffeine = caffeine }
       if let instant { drink.instant = instant }
       if let note { drink.note = cleanNote(note) }
+      drink.modifiedAt = now
       try drink.update(db)
       guard let type = try DrinkType.fetchOne(db, key: drink.typeID) else {
         throw StoreError.unknownEntry(id)

@@ -114,6 +114,9 @@ extension DrinkStore {
             SELECT caffeine_mg_per_100ml FROM drink_type WHERE drink_type.id = drink.type_id) / 100
           """)
     }
+    migrator.registerMigration("v4: entry ids, modification times and tombstones") { db in
+      try Self.addEntryIDs(db)
+    }
     return migrator
   }
 }

@@ -58,16 +58,22 @@ extension DrinkStore {
     }
   }
 
-  /// Renames a type; its entries follow it.
-  public func renameType(_ name: String, to newName: String) throws -> DrinkType {
+  /// Renames a type; its entries follow it. A merge knows types by name, so the entries count
+  /// as changed at `now`: the other database then moves them to the new name too.
+  public func renameType(_ name: String, to newName: String, now: Date) throws -> DrinkType {
     let newName = try Self.validName(newName)
     return try write { db in
       var type = try Self.type(named: name, db)
       if let clash = try Self.fetchType(named: newName, db), clash.id != type.id {
         throw StoreError.duplicateDrinkTypeName(clash.name)
       }
+      let renamed = DrinkType.nameKey(newName) != DrinkType.nameKey(type.name)
       type.name = newName
       try type.update(db)
+      if renamed {
+        try db.execute(
+          sql: "UPDATE drink SET modified_at = ? WHERE type_id = ?", arguments: [now, type.id])
+      }
       return type
     }
   }
@@ -178,6 +184,7 @@ extension DrinkStore {
     let backup = try automaticBackup(reason: "purge", now: now)
     return try write { db in
       let type = try Self.type(named: name, db)
+      try Self.buryEntries(where: "type_id = ?", arguments: [type.id], at: now, db)
       let entries = try Drink.filter(Column("type_id") == type.id).deleteAll(db)
       try type.delete(db)
       try Self.closeGaps(db)

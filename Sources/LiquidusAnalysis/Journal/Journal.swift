@@ -36,7 +36,7 @@ public struct Journal: Sendable {
     try EntryError.check(instant, in: context)
     return try store.log(
       drinkName: drinkName, volume: volume, at: instant, note: note,
-      day: dayInterval(containing: instant), caffeine: caffeine)
+      day: dayInterval(containing: instant), caffeine: caffeine, now: context.now)
   }
 
   /// Changes an entry's type, amount, time or note; nil leaves a field as it is.
@@ -47,7 +47,8 @@ public struct Journal: Sendable {
   ) throws -> (Drink, DrinkType) {
     if let instant { try EntryError.check(instant, in: context) }
     return try store.edit(
-      id: id, drinkName: drinkName, volume: volume, at: instant, note: note, caffeine: caffeine)
+      id: id, drinkName: drinkName, volume: volume, at: instant, note: note, caffeine: caffeine,
+      now: context.now)
   }
 
   /// The local day around `instant` in the context's calendar.

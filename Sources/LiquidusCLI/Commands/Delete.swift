@@ -28,7 +28,7 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let deletion = try live.store.delete(ids: ids)
+        let deletion = try live.store.delete(ids: ids, now: live.context.now)
         let names = Dictionary(
           try live.store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }
         ) { first, _ in first }

@@ -34,7 +34,7 @@ extension Liquidus.Types {
     @Argument(help: "The new name.") var newName: String
 
     func change(in live: LiveEnvironment) throws -> String {
-      "Renamed \(type.name) to \(try live.store.renameType(type.name, to: newName).name)."
+      "Renamed \(type.name) to \(try live.store.renameType(type.name, to: newName, now: live.context.now).name)."
     }
   }
 

@@ -23,7 +23,7 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let removed = try live.store.undoLast()
+        let removed = try live.store.undoLast(now: live.context.now)
         let type = try live.store.allTypes().first { $0.id == removed.typeID }
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         Terminal.print(

@@ -20,11 +20,19 @@ public struct Drink: Sendable, Hashable, Codable, Identifiable {
   public var caffeine: Double
   /// The app or device an imported entry came from, when its file said; nil for typed ones.
   public var sourceName: String?
+  /// The entry's id on every device (see ``EntryUID``); nil until stored.
+  public var uid: String?
+  /// When the entry was last logged, imported, edited or merged in (UTC, to the millisecond);
+  /// nil until stored. The newest version of an entry wins a merge.
+  public var modifiedAt: Date?
   /// Creates a drink.
   public init(
     id: Int64? = nil, typeID: Int64, volume: Volume, instant: Date, note: String? = nil,
-    source: DrinkSource = .typed, caffeine: Double = 0, sourceName: String? = nil
+    source: DrinkSource = .typed, caffeine: Double = 0, sourceName: String? = nil,
+    uid: String? = nil, modifiedAt: Date? = nil
   ) {
+    self.uid = uid
+    self.modifiedAt = modifiedAt
     self.sourceName = sourceName
     self.id = id
     self.typeID = typeID

@@ -29,7 +29,7 @@ package final class BulkImport {
   init(db: Database, settings: ImportSettings) throws {
     self.db = db
     self.settings = settings
-    writer = try ImportWriter(db)
+    writer = try ImportWriter(db, modifiedAt: settings.now)
     types = try ImportTypeResolver(typeMap: settings.typeMap, db)
     try begin()
   }
@@ -109,7 +109,9 @@ package final class BulkImport {
         ORDER BY id LIMIT 1
         """)
     let mark = try db.cachedStatement(sql: "UPDATE caffeine SET drink_id = ? WHERE id = ?")
-    let give = try db.cachedStatement(sql: "UPDATE drink SET caffeine_mg = ? WHERE id = ?")
+    // The drink changed (its caffeine), so a merge carries the change to the other database.
+    let give = try db.cachedStatement(
+      sql: "UPDATE drink SET caffeine_mg = ?, modified_at = COALESCE(?, modified_at) WHERE id = ?")
     // In time order, the order the drinks were stored in: the pages are visited once each.
     links.sort { $0.drinkInstant < $1.drinkInstant }
     for link in links {
@@ -121,7 +123,7 @@ package final class BulkImport {
           drink, arguments: [link.drinkInstant, link.milliliters, link.drinkSource])
       else { continue }
       try mark.execute(arguments: [drinkID, caffeineID])
-      try give.execute(arguments: [link.milligrams, drinkID])
+      try give.execute(arguments: [link.milligrams, settings.now, drinkID])
     }
     links.removeAll()
   }

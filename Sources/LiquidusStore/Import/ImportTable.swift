@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import LiquidusModel
 
 /// One table an import writes to (`drink` or `caffeine`): its prepared statements, the rows
 /// queued for the next multi-row INSERT, and the rowids this file's import inserted there.
@@ -91,14 +92,47 @@ final class ImportTable {
 
   /// Deletes every row this file's import committed (its own ids, exactly: while a batch held
   /// the write lock no one else could insert).
-  func deleteCommittedRows(_ db: Database) throws {
+  func deleteCommittedRows(_ db: Database, now: Date?) throws {
     let name = kind == .drink ? "drink" : "caffeine"
     for range in ownIDs {
+      // Another database may have merged them in meanwhile: the tombstones take them away
+      // there too.
+      if kind == .drink, let now {
+        try DrinkStore.buryEntries(
+          where: "id BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound], at: now,
+          db)
+      }
       try db.execute(
         sql: "DELETE FROM \(name) WHERE id BETWEEN ? AND ?",
         arguments: [range.lowerBound, range.upperBound])
     }
     ownIDs.removeAll()
+  }
+
+  /// Gives the drinks this transaction inserted their entry ids, derived from their import
+  /// keys (see ``EntryUID/forImportKey(_:)``), and their modification time: `modifiedAt`, else
+  /// their own time. Call with every queued row inserted, before the commit.
+  ///
+  /// A separate pass rather than two more columns in the multi-row INSERT: a conflicting row's
+  /// key changes with its occurrence, and its id must follow. An id already taken (an entry
+  /// merged in without its import key) leaves the new entry a random one.
+  func giveEntryIDs(modifiedAt: Date?, _ db: Database) throws {
+    guard kind == .drink else { return }
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT id, import_key FROM drink WHERE id > ? AND uid IS NULL",
+      arguments: [floor])
+    let derived = try db.cachedStatement(
+      sql: "UPDATE OR IGNORE drink SET uid = ?, modified_at = COALESCE(?, at_utc) WHERE id = ?")
+    let random = try db.cachedStatement(
+      sql: "UPDATE drink SET uid = ?, modified_at = COALESCE(?, at_utc) WHERE id = ?")
+    for row in rows {
+      let id: Int64 = row[0]
+      let key: String? = row[1]
+      try derived.execute(arguments: [key.map(EntryUID.forImportKey), modifiedAt, id])
+      if db.changesCount == 0 {
+        try random.execute(arguments: [EntryUID.random(), modifiedAt, id])
+      }
+    }
   }
 
   /// Whether this file's import inserted row `id`.

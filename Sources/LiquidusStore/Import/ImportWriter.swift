@@ -33,10 +33,13 @@ final class ImportWriter {
   private let caffeine: ImportTable
   private let claim: Statement
   private var key = ImportKey()
+  /// The modification time of the entries this import adds; nil for their own time.
+  private let modifiedAt: Date?
 
   /// Prepares the statements on `db` and empties this connection's claim table.
-  init(_ db: Database) throws {
+  init(_ db: Database, modifiedAt: Date?) throws {
     self.db = db
+    self.modifiedAt = modifiedAt
     // A 64 MiB page cache (the default is 2 MiB) keeps the indexes of a large import in memory
     // instead of spilling and re-reading pages in every batch; it also caps memory, so a
     // 5-million-record export needs no more than a 1-million one.
@@ -61,6 +64,7 @@ final class ImportWriter {
   /// Call right before each COMMIT: inserts what is queued.
   func transactionWillCommit() throws {
     try flush()
+    try drinks.giveEntryIDs(modifiedAt: modifiedAt, db)
     try drinks.transactionWillCommit(db)
     try caffeine.transactionWillCommit(db)
   }
@@ -94,8 +98,8 @@ final class ImportWriter {
   /// Inserts every queued record, so that the counts are complete.
   /// Deletes every row this import committed, in both tables.
   func deleteCommittedRows() throws {
-    try drinks.deleteCommittedRows(db)
-    try caffeine.deleteCommittedRows(db)
+    try drinks.deleteCommittedRows(db, now: modifiedAt)
+    try caffeine.deleteCommittedRows(db, now: modifiedAt)
   }
 
   func flush() throws {

@@ -26,7 +26,7 @@ import Testing
     #expect(
       applied == [
         "v1: drink types, drinks and settings", "v2: import keys and caffeine records",
-        "v3: caffeine and hydration of drinks",
+        "v3: caffeine and hydration of drinks", "v4: entry ids, modification times and tombstones",
       ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
@@ -40,12 +40,12 @@ import Testing
         sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'grdb%' "
           + "AND name NOT LIKE 'sqlite%' ORDER BY name")
     }
-    #expect(tables == ["caffeine", "drink", "drink_type", "setting"])
+    #expect(tables == ["caffeine", "drink", "drink_tombstone", "drink_type", "setting"])
     let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }
     #expect(
       drinkColumns == [
         "id", "type_id", "volume_ml", "at_utc", "note", "source", "import_key", "caffeine_mg",
-        "source_name",
+        "source_name", "uid", "modified_at",
       ])
     let caffeineColumns = try store.read { db in try db.columns(in: "caffeine").map(\.name) }
     #expect(caffeineColumns == ["id", "at_utc", "mg", "source_name", "import_key", "drink_id"])
@@ -68,7 +68,7 @@ import Testing
     #expect(!restored && tea.position == 5)
     #expect(tea.color == HexColor.palette[4], "the next unused palette colour")
     #expect(throws: StoreError.duplicateDrinkTypeName("Tea")) {
-      try store.renameType("Soda", to: "tea")
+      try store.renameType("Soda", to: "tea", now: noon)
     }
   }
 
@@ -139,9 +139,11 @@ import Testing
     let water = try store.type(named: "Water")
     let kept = try store.add(
       Drink(typeID: water.id!, volume: Volume(milliliters: 250), instant: noon))
-    #expect(throws: StoreError.unknownEntry(999)) { try store.delete(ids: [kept.id!, 999]) }
+    #expect(throws: StoreError.unknownEntry(999)) {
+      try store.delete(ids: [kept.id!, 999], now: noon)
+    }
     #expect(try store.entryCount() == 1)
-    #expect(try store.delete(ids: [kept.id!]).removed.count == 1)
+    #expect(try store.delete(ids: [kept.id!], now: noon).removed.count == 1)
     #expect(try store.entryCount() == 0)
   }
 
@@ -151,8 +153,8 @@ import Testing
       Drink(typeID: water.id!, volume: Volume(milliliters: 100), instant: noon))
     try store.add(
       Drink(typeID: water.id!, volume: Volume(milliliters: 200), instant: noon, source: .imported))
-    #expect(try store.undoLast().id == first.id)
-    #expect(throws: StoreError.nothingToUndo) { try store.undoLast() }
+    #expect(try store.undoLast(now: noon).id == first.id)
+    #expect(throws: StoreError.nothingToUndo) { try store.undoLast(now: noon) }
   }
 
   @Test func settingsDefaultAndPersist() throws {

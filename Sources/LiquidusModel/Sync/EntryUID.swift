@@ -1,0 +1,48 @@
+import Foundation
+
+/// The stable id every entry carries (`drink.uid`), the same on every device that has the
+/// entry, so that `liquidus merge` can tell one entry from another across databases.
+///
+/// Lowercase UUID text, `xxxxxxxx-xxxx-Mxxx-Nxxx-xxxxxxxxxxxx`. A typed entry gets a random one
+/// (version 4). An imported entry's id is derived from its import key (version 8, the first 16
+/// bytes of the key's SHA-256), so the same Apple Health record imported on two devices is one
+/// entry after a merge, not two.
+public enum EntryUID {
+  /// A new random id, for an entry typed in.
+  public static func random() -> String {
+    UUID().uuidString.lowercased()
+  }
+
+  /// The id of the entry imported under `importKey`.
+  public static func forImportKey(_ importKey: String) -> String {
+    named("import:" + importKey)
+  }
+
+  /// A name-based id: version 8 with the first 16 bytes of SHA-256 of `name`.
+  static func named(_ name: String) -> String {
+    var bytes = Array(SHA256.digest(name.utf8).prefix(16))
+    bytes[6] = bytes[6] & 0x0F | 0x80
+    bytes[8] = bytes[8] & 0x3F | 0x80
+    let hex = bytes.map { byte in
+      String(byte >> 4, radix: 16) + String(byte & 0x0F, radix: 16)
+    }.joined()
+    let cuts = [8, 12, 16, 20]
+    var text = ""
+    for (index, character) in hex.enumerated() {
+      if cuts.contains(index) { text += "-" }
+      text.append(character)
+    }
+    return text
+  }
+
+  /// The id an entry of a database from before ids (schema v3) gets when it is upgraded:
+  /// derived from what it holds and its row id, so two copies of one old database (a file
+  /// copied to a second device before upgrading) give their shared, unchanged entries the same
+  /// ids, and a merge of the two does not double them. An entry changed on one copy only gets
+  /// another id there: both versions are kept, never merged into one.
+  public static func forUpgradedEntry(
+    rowID: Int64, typeKey: String, milliliters: Double, utc: String, note: String?
+  ) -> String {
+    named("v3:\(rowID)|\(typeKey)|\(milliliters)|\(utc)|\(note ?? "")")
+  }
+}

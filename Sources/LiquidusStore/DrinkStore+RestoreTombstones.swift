@@ -1,0 +1,49 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+extension DrinkStore {
+  /// Runs `replace` (a restore swapping every table for a backup's) so that the result merges
+  /// as what it is, the database as of `now`:
+  ///
+  /// - an entry the backup brings back after it was deleted here is changed at `now`, so it
+  ///   wins over its tombstone in this database and in every database that merged it;
+  /// - an entry that was here and is not in the backup is deleted at `now`, so a merge does not
+  ///   bring it back from another database;
+  /// - the tombstones kept here stay, so deletions merged in stay deletions.
+  static func keepingDeletions(at now: Date, _ db: Database, replace: () throws -> Void) throws {
+    try assignMissingIDs(db)
+    try db.execute(
+      sql: """
+        CREATE TEMP TABLE entries_before_restore AS SELECT uid FROM main.drink;
+        CREATE TEMP TABLE tombstones_before_restore AS SELECT * FROM main.drink_tombstone;
+        """)
+    defer {
+      try? db.execute(
+        sql: """
+          DROP TABLE IF EXISTS temp.entries_before_restore;
+          DROP TABLE IF EXISTS temp.tombstones_before_restore;
+          """)
+    }
+    try replace()
+    try assignMissingIDs(db)
+    try db.execute(
+      sql: """
+        UPDATE main.drink SET modified_at = ?
+        WHERE uid IN (SELECT uid FROM temp.tombstones_before_restore)
+        """, arguments: [now])
+    try db.execute(
+      sql: """
+        INSERT INTO main.drink_tombstone (uid, deleted_at)
+          SELECT uid, deleted_at FROM temp.tombstones_before_restore WHERE true
+          ON CONFLICT(uid) DO UPDATE SET deleted_at = MAX(deleted_at, excluded.deleted_at)
+        """)
+    try db.execute(
+      sql: """
+        INSERT INTO main.drink_tombstone (uid, deleted_at)
+          SELECT uid, ? FROM temp.entries_before_restore
+          WHERE uid NOT IN (SELECT uid FROM main.drink)
+          ON CONFLICT(uid) DO UPDATE SET deleted_at = MAX(deleted_at, excluded.deleted_at)
+        """, arguments: [now])
+  }
+}

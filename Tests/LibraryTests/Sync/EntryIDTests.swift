@@ -1,0 +1,124 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import LiquidusModel
+@testable import LiquidusStore
+
+@Suite struct EntryIDTests {
+  let noon = Date(timeIntervalSince1970: 1_795_000_000)
+
+  @Test func sha256MatchesTheStandardsTestVectors() {
+    func hex(_ text: String) -> String {
+      SHA256.digest(text.utf8).map { String(format: "%02x", $0) }.joined()
+    }
+    #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    // Two blocks of padding: 56 to 63 bytes leave no room for the length in the first.
+    #expect(
+      hex(String(repeating: "a", count: 1_000))
+        == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+  }
+
+  @Test func importedEntriesGetTheSameIdOnEveryDevice() {
+    let key = "d|1723020480000|250000|water|health|1"
+    let uid = EntryUID.forImportKey(key)
+    #expect(uid == EntryUID.forImportKey(key))
+    #expect(uid != EntryUID.forImportKey("d|1723020480000|250000|water|health|2"))
+    #expect(uid.count == 36 && uid == uid.lowercased())
+    #expect(Array(uid)[14] == "8", "a name-based UUID, version 8")
+    #expect(EntryUID.random() != EntryUID.random())
+  }
+
+  @Test func everyWayInGivesAnEntryAnIdAndATime() throws {
+    let store = try DrinkStore.inMemory()
+    let logged = try store.log(
+      drinkName: "water", volume: Volume(milliliters: 250), at: noon, note: nil,
+      day: DateInterval(start: noon.addingTimeInterval(-3600), duration: 86_400),
+      now: noon.addingTimeInterval(5)
+    ).drink
+    #expect(logged.uid?.count == 36)
+    let stored = try store.drink(id: logged.id!)
+    #expect(stored.uid == logged.uid)
+    #expect(stored.modifiedAt == noon.addingTimeInterval(5))
+    let (edited, _) = try store.edit(
+      id: logged.id!, drinkName: nil, volume: Volume(milliliters: 300), at: nil, note: nil,
+      now: noon.addingTimeInterval(60))
+    #expect(edited.uid == logged.uid, "an edit keeps the id")
+    #expect(try store.drink(id: logged.id!).modifiedAt == noon.addingTimeInterval(60))
+  }
+
+  @Test func everyDeletionLeavesATombstone() throws {
+    let store = try DrinkStore.inMemory()
+    let water = try store.type(named: "Water")
+    let soda = try store.type(named: "Soda")
+    func add(_ type: DrinkType) throws -> Drink {
+      try store.add(Drink(typeID: type.id!, volume: Volume(milliliters: 250), instant: noon))
+    }
+    let purged = try add(soda)
+    let deleted = try add(water)
+    let undone = try add(water)
+    let later = noon.addingTimeInterval(600)
+    _ = try store.delete(ids: [deleted.id!], now: later)
+    _ = try store.undoLast(now: later)
+    _ = try store.purgeType("Soda", now: later)
+    let tombstones = try store.read { db in
+      try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone ORDER BY uid")
+    }
+    #expect(
+      Set(tombstones.map { $0["uid"] as String }) == [deleted.uid!, undone.uid!, purged.uid!])
+    #expect(tombstones.allSatisfy { ($0["deleted_at"] as String) == "2026-11-18 11:16:40.000" })
+  }
+
+  @Test func aVersion3DatabaseIsUpgradedInPlace() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "entry-ids-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("old.sqlite").path
+    // A database as Liquidus left it before entry ids: schema v3, typed and imported entries.
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try DrinkStore.migrator.migrate(queue, upTo: "v3: caffeine and hydration of drinks")
+      try queue.write { db in
+        for index in 0..<50 {
+          try db.execute(
+            sql: """
+              INSERT INTO drink (type_id, volume_ml, at_utc, note, source, import_key)
+              VALUES (1, ?, ?, ?, ?, ?)
+              """,
+            arguments: [
+              100 + index, "2026-11-\(10 + index % 9) 08:00:00.000", index == 3 ? "tea" : nil,
+              index < 25 ? "typed" : "imported", index < 25 ? nil : "d|\(index)|1|water||1",
+            ])
+        }
+      }
+      try queue.close()
+    }
+    let store = try DrinkStore.open(at: path)
+    let rows = try store.read { db in
+      try Row.fetchAll(db, sql: "SELECT uid, import_key, modified_at, at_utc FROM drink")
+    }
+    #expect(rows.count == 50, "every entry kept")
+    let uids = rows.compactMap { $0["uid"] as String? }
+    #expect(Set(uids).count == 50, "unique ids for all")
+    for row in rows {
+      if let key = row["import_key"] as String? {
+        #expect(row["uid"] == EntryUID.forImportKey(key))
+      }
+      #expect((row["modified_at"] as String) == (row["at_utc"] as String))
+    }
+    // A second copy of the same old file upgrades to the same ids.
+    let copy = folder.appendingPathComponent("copy.sqlite").path
+    let again = try DrinkStore.open(at: path)
+    _ = again
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    let copied = try DrinkStore.open(at: copy).read { db in
+      try String.fetchAll(db, sql: "SELECT uid FROM drink")
+    }
+    #expect(Set(copied) == Set(uids))
+  }
+}
