@@ -23,7 +23,8 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
       source: DrinkSource(rawValue: row["source"] ?? "") ?? .imported,
       caffeine: row["caffeine_mg"] ?? 0, sourceName: row["source_name"], uid: row["uid"],
       // An entry written by hand in the sqlite3 shell may have none yet ('').
-      modifiedAt: (try? row.decode(Date?.self, forColumn: "modified_at")) ?? nil)
+      modifiedAt: (try? row.decode(Date?.self, forColumn: "modified_at")) ?? nil,
+      importKey: row["import_key"])
   }
 
   public func encode(to container: inout PersistenceContainer) throws {
@@ -36,6 +37,7 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
     container["caffeine_mg"] = caffeine
     container["source_name"] = sourceName
     container["uid"] = uid
+    container["import_key"] = importKey
     container["modified_at"] = modifiedAt ?? instant
   }
 

@@ -41,6 +41,10 @@ public enum StoreError: LiquidusError, Equatable {
   case backupMissing(path: String)
   /// A backup being written failed its check afterwards and was removed.
   case backupFailed(path: String, reason: String)
+  /// The file named for a merge cannot be merged.
+  case mergeSourceRejected(path: String, reason: String)
+  /// The file named for a merge is a Liquidus database from before entry ids (schema v3).
+  case mergeSourceOutdated(path: String)
 
   public var description: String {
     switch self {
@@ -93,6 +97,11 @@ public enum StoreError: LiquidusError, Equatable {
     case .backupFailed(let path, let reason):
       return "The backup to \(path) failed its check (\(reason)) and was removed. Your database "
         + "was not changed."
+    case .mergeSourceRejected(let path, let reason):
+      return "\(path) cannot be merged: \(reason.withoutFinalPeriod). Nothing was changed."
+    case .mergeSourceOutdated(let path):
+      return "\(path) is a database of an older Liquidus, from before entries had ids, so it "
+        + "cannot be merged yet. Nothing was changed."
     }
   }
 }

@@ -61,7 +61,7 @@ extension StoreError: CommandLineFailure {
     case .unknownDrinkType, .drinkTypeNotSelectable, .duplicateDrinkTypeName,
       .invalidDrinkTypeName, .unknownEntry, .nothingToUndo:
       .usage
-    case .damagedEntry, .backupRejected: .dataError
+    case .damagedEntry, .backupRejected, .mergeSourceRejected, .mergeSourceOutdated: .dataError
     case .backupMissing: .usage
     default: .failure
     }
@@ -95,6 +95,12 @@ extension StoreError: CommandLineFailure {
       return description + " Point --db or LIQUIDUS_DB at a Liquidus database or at a new file."
     case .corrupt:
       return description + " Restore a backup with `liquidus restore FILE`."
+    case .mergeSourceRejected:
+      return description + " Name another Liquidus database, or a file written by "
+        + "`liquidus export --format json`."
+    case .mergeSourceOutdated(let path):
+      return description + " Update Liquidus where that database is written and run any command "
+        + "there once (`liquidus --db \(Self.quoted(path)) status` upgrades it), then merge again."
     case .invalidDrinkTypeName, .newerSchema, .readOnly, .diskFull, .busy, .destinationExists,
       .backupRejected, .backupMissing, .backupFailed:
       return description

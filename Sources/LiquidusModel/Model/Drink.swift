@@ -25,12 +25,15 @@ public struct Drink: Sendable, Hashable, Codable, Identifiable {
   /// When the entry was last logged, imported, edited or merged in (UTC, to the millisecond);
   /// nil until stored. The newest version of an entry wins a merge.
   public var modifiedAt: Date?
+  /// What identifies an imported entry's record (see `ImportKey`); nil for typed ones.
+  public var importKey: String?
   /// Creates a drink.
   public init(
     id: Int64? = nil, typeID: Int64, volume: Volume, instant: Date, note: String? = nil,
     source: DrinkSource = .typed, caffeine: Double = 0, sourceName: String? = nil,
-    uid: String? = nil, modifiedAt: Date? = nil
+    uid: String? = nil, modifiedAt: Date? = nil, importKey: String? = nil
   ) {
+    self.importKey = importKey
     self.uid = uid
     self.modifiedAt = modifiedAt
     self.sourceName = sourceName

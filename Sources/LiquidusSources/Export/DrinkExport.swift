@@ -18,7 +18,8 @@ public struct DrinkExport: Sendable {
   public enum Format: String, Sendable, CaseIterable {
     /// `date,drink,amount,unit,note,source,caffeine_mg`, RFC 4180 quoting, `unit` always `mL`.
     case csv
-    /// An array of `{"date","drink","amount","unit","note","source","caffeineMg"}` objects.
+    /// An array of `{"date","drink","amount","unit","note","source","caffeineMg","uid",`
+    /// `"modifiedAt","importKey"}` objects, which `liquidus merge` reads.
     case json
   }
 
@@ -69,7 +70,8 @@ public struct DrinkExport: Sendable {
   private func jsonObject(_ drink: Drink, _ name: String) throws -> String {
     let entry = ExportedEntry(
       date: date(drink.instant), drink: name, amount: drink.volume.milliliters, note: drink.note,
-      source: Self.source(of: drink), caffeineMg: drink.caffeine)
+      source: Self.source(of: drink), caffeineMg: drink.caffeine, uid: drink.uid,
+      modifiedAt: drink.modifiedAt.map(date), importKey: drink.importKey)
     return try FlatJSONEncoder().encode(entry)
   }
 

@@ -1,8 +1,9 @@
 /// One entry as `export --format json` writes it: the CSV's columns as fields.
 ///
 /// `{"date":"2026-11-20T08:15:00+01:00","drink":"Water","amount":250,"unit":"mL",`
-/// `"note":null,"source":"typed","caffeineMg":0}`: every field is always present (`note` is null when there is
-/// none), in the order of the CSV's columns, amounts in millilitres.
+/// `"note":null,"source":"typed","caffeineMg":0,"uid":"…","modifiedAt":"…","importKey":null}`:
+/// every field is always present (null when there is none), the CSV's columns first, amounts
+/// in millilitres.
 struct ExportedEntry: Encodable {
   var date: String
   var drink: String
@@ -11,11 +12,19 @@ struct ExportedEntry: Encodable {
   var note: String?
   var source: String
   var caffeineMg: Double
+  /// The entry's id on every device, when last changed, and the import key of an imported
+  /// entry: what `liquidus merge` needs to merge the export into another database.
+  var uid: String?
+  var modifiedAt: String?
+  var importKey: String?
 
   init(
     date: String, drink: String, amount: Double, note: String?, source: String,
-    caffeineMg: Double
+    caffeineMg: Double, uid: String?, modifiedAt: String?, importKey: String?
   ) {
+    self.uid = uid
+    self.modifiedAt = modifiedAt
+    self.importKey = importKey
     self.caffeineMg = caffeineMg
     self.date = date
     self.drink = drink
@@ -25,7 +34,7 @@ struct ExportedEntry: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case date, drink, amount, unit, note, source, caffeineMg
+    case date, drink, amount, unit, note, source, caffeineMg, uid, modifiedAt, importKey
   }
 
   /// Written by hand so that a missing note is `null` rather than an absent key.
@@ -42,5 +51,8 @@ struct ExportedEntry: Encodable {
     }
     try container.encode(source, forKey: .source)
     try container.encode(caffeineMg, forKey: .caffeineMg)
+    try container.encode(uid, forKey: .uid)
+    try container.encode(modifiedAt, forKey: .modifiedAt)
+    try container.encode(importKey, forKey: .importKey)
   }
 }

@@ -66,7 +66,10 @@ import Testing
     #expect(parsed[1]["note"] is NSNull, "a missing note is an explicit null")
     #expect(
       parsed.allSatisfy {
-        Set($0.keys) == ["date", "drink", "amount", "unit", "note", "source", "caffeineMg"]
+        Set($0.keys) == [
+          "date", "drink", "amount", "unit", "note", "source", "caffeineMg", "uid", "modifiedAt",
+          "importKey",
+        ]
       })
   }
 

@@ -1,0 +1,58 @@
+/// Everything a merge takes from the other side: its entries, tombstones and the drink types
+/// its entries name. Read from another Liquidus database or from a JSON export.
+public struct MergeSnapshot: Sendable {
+  /// A drink type as the other side has it; a merge creates the ones this side lacks.
+  public struct TypeInfo: Sendable, Hashable {
+    public var name: String
+    public var color: HexColor?
+    public var caffeinePer100mL: Double
+    public var hydrationFactor: Double
+    public var isEnabled: Bool
+    public var isArchived: Bool
+
+    /// Creates a type description; nil colour for the next unused one.
+    public init(
+      name: String, color: HexColor?, caffeinePer100mL: Double, hydrationFactor: Double,
+      isEnabled: Bool = true, isArchived: Bool = false
+    ) {
+      self.name = name
+      self.color = color
+      self.caffeinePer100mL = caffeinePer100mL
+      self.hydrationFactor = hydrationFactor
+      self.isEnabled = isEnabled
+      self.isArchived = isArchived
+    }
+  }
+
+  /// The file it was read from, for messages.
+  public var path: String
+  public var types: [TypeInfo]
+  public var entries: [EntryVersion]
+  public var tombstones: [Tombstone]
+
+  /// Creates a snapshot.
+  public init(
+    path: String, types: [TypeInfo], entries: [EntryVersion], tombstones: [Tombstone]
+  ) {
+    self.path = path
+    self.types = types
+    self.entries = entries
+    self.tombstones = tombstones
+  }
+}
+
+/// What a merge changed in this database, counted per entry id the other side knows.
+public struct MergeTally: Sendable, Equatable {
+  /// Entries new here.
+  public var added = 0
+  /// Entries here that took the other side's newer version.
+  public var updated = 0
+  /// Entries here deleted because the other side deleted them later.
+  public var deleted = 0
+  /// Entries (and deletions) both sides already agreed on, or where this side's is newer.
+  public var unchanged = 0
+  /// Drink types created for the other side's entries, by name.
+  public var createdTypes: [String] = []
+
+  public init() {}
+}

@@ -1,0 +1,40 @@
+import LiquidusModel
+
+/// What `liquidus merge` says it did, or with `--dry-run` what it would do.
+public struct MergeReportText: Sendable {
+  public var tally: MergeTally
+  /// The other file, as named on the command line.
+  public var source: String
+  public var dryRun: Bool
+
+  /// Creates the report.
+  public init(tally: MergeTally, source: String, dryRun: Bool) {
+    self.tally = tally
+    self.source = source
+    self.dryRun = dryRun
+  }
+
+  /// `Merged laptop.sqlite: 3 added, 1 updated, 1 deleted, 40 unchanged.`, or
+  /// `Dry run, nothing was changed: merging laptop.sqlite would add 3, update 1, delete 1 and
+  /// leave 40 unchanged.`, and the types created (or that would be).
+  public var lines: [String] {
+    var lines: [String]
+    if dryRun {
+      lines = [
+        "Dry run, nothing was changed: merging \(source) would add \(tally.added), update "
+          + "\(tally.updated), delete \(tally.deleted) and leave \(tally.unchanged) unchanged."
+      ]
+    } else {
+      lines = [
+        "Merged \(source): \(tally.added) added, \(tally.updated) updated, \(tally.deleted) "
+          + "deleted, \(tally.unchanged) unchanged."
+      ]
+    }
+    if !tally.createdTypes.isEmpty {
+      let names = tally.createdTypes.joined(separator: ", ")
+      lines.append(
+        dryRun ? "It would add the drink types \(names)." : "Added drink types: \(names).")
+    }
+    return lines
+  }
+}

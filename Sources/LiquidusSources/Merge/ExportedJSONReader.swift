@@ -1,0 +1,84 @@
+import Foundation
+import LiquidusModel
+import LiquidusStore
+
+/// Reads a file written by `liquidus export --format json` as the other side of a merge.
+///
+/// Each object's `uid` and `modifiedAt` say which entry it is and how new; an export carries no
+/// deletions, so merging one adds and updates entries and deletes none. Its types are known by
+/// name only: a missing one is created with the colour, caffeine and hydration a new type of
+/// that name gets.
+enum ExportedJSONReader {
+  /// One exported object; see `ExportedEntry` for the writing side.
+  private struct Object: Decodable {
+    var date: String
+    var drink: String
+    var amount: Double
+    var unit: String?
+    var note: String?
+    var source: String?
+    var caffeineMg: Double?
+    var uid: String?
+    var modifiedAt: String?
+    var importKey: String?
+  }
+
+  static func snapshot(of path: String) throws -> MergeSnapshot {
+    func reject(_ reason: String) -> StoreError {
+      .mergeSourceRejected(path: path, reason: reason)
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw reject("it cannot be read (\(error.localizedDescription))")
+    }
+    let objects: [Object]
+    do {
+      objects = try JSONDecoder().decode([Object].self, from: data)
+    } catch {
+      throw reject(
+        "it is neither a Liquidus database nor a JSON export of one (`export --format json`)")
+    }
+    var entries: [EntryVersion] = []
+    entries.reserveCapacity(objects.count)
+    for (index, object) in objects.enumerated() {
+      let place = "entry \(index + 1)"
+      guard let uid = object.uid, let modifiedText = object.modifiedAt else {
+        throw reject("\(place) has no uid and modifiedAt (written by an older Liquidus?)")
+      }
+      guard let drunk = instant(object.date), let modified = instant(modifiedText) else {
+        throw reject("\(place) has a date that is not ISO 8601 with an offset")
+      }
+      guard (object.unit ?? "mL") == "mL", object.amount > 0, object.amount.isFinite else {
+        throw reject("\(place) has an amount that is not a positive number of mL")
+      }
+      let source = object.source ?? DrinkSource.typed.rawValue
+      let kind = DrinkSource(rawValue: source)
+      entries.append(
+        EntryVersion(
+          uid: uid, typeName: object.drink, milliliters: object.amount, utc: utc(drunk),
+          note: object.note, source: kind ?? .imported, sourceName: kind == nil ? source : nil,
+          caffeine: object.caffeineMg ?? 0, importKey: object.importKey,
+          modifiedAt: utc(modified)))
+    }
+    return MergeSnapshot(path: path, types: [], entries: entries, tombstones: [])
+  }
+
+  /// An ISO 8601 instant with an offset, with or without fractional seconds.
+  private static func instant(_ text: String) -> Date? {
+    let formatter = ISO8601DateFormatter()
+    if let date = formatter.date(from: text) { return date }
+    formatter.formatOptions.insert(.withFractionalSeconds)
+    return formatter.date(from: text)
+  }
+
+  /// `YYYY-MM-DD HH:MM:SS.SSS` in UTC, as the store writes times.
+  static func utc(_ instant: Date) -> String {
+    var bytes: [UInt8] = []
+    CivilTime.append(
+      Int64((instant.timeIntervalSince1970 * 1000).rounded()), separator: UInt8(ascii: " "),
+      alwaysMilliseconds: true, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

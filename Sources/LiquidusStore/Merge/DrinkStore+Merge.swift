@@ -1,0 +1,181 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+extension DrinkStore {
+  /// Brings the other side's entries, edits and deletions into this database, in one
+  /// transaction: all of it lands, or none (and none with `dryRun`, which reports what would).
+  ///
+  /// For every entry id the other side knows, this database ends with the newest state of the
+  /// entry on either side (``EntryState/newest(_:_:)``): a later edit wins, a later deletion
+  /// deletes, an entry newer than its deletion comes back. Entries only this side knows stay.
+  /// Tombstones are merged too (the later deletion time is kept), so a deletion travels on.
+  /// Types are matched by name regardless of case; a missing one is created as the other side
+  /// has it. An imported record is one entry on both sides: a second entry with the same
+  /// import key (possible only when a file was edited by hand) gives way to the one with the
+  /// smaller id, on both sides alike.
+  public func merge(_ other: MergeSnapshot, dryRun: Bool = false) throws -> MergeTally {
+    if !dryRun { try checkBeforeWriting(thorough: true) }
+    return try guarded {
+      try writer.writeWithoutTransaction { db in
+        var tally = MergeTally()
+        try db.inTransaction(.immediate) {
+          try Self.assignMissingIDs(db)
+          var merger = try Merger(db: db, other: other)
+          tally = try merger.run()
+          return dryRun ? .rollback : .commit
+        }
+        return tally
+      }
+    }
+  }
+}
+
+/// One merge's work on this database's connection.
+private struct Merger {
+  let db: Database
+  let other: MergeSnapshot
+  var tally = MergeTally()
+  /// This database's types by folded name.
+  var typeIDs: [String: Int64] = [:]
+  let otherTypes: [String: MergeSnapshot.TypeInfo]
+
+  init(db: Database, other: MergeSnapshot) throws {
+    self.db = db
+    self.other = other
+    for type in try DrinkType.fetchAll(db) {
+      if let id = type.id { typeIDs[DrinkType.nameKey(type.name)] = id }
+    }
+    otherTypes = Dictionary(
+      other.types.map { (DrinkType.nameKey($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  mutating func run() throws -> MergeTally {
+    var theirs: [String: (entry: EntryVersion?, tombstone: Tombstone?)] = [:]
+    for entry in other.entries { theirs[entry.uid, default: (nil, nil)].entry = entry }
+    for tombstone in other.tombstones {
+      theirs[tombstone.uid, default: (nil, nil)].tombstone = tombstone
+    }
+    // In id order, so that the work (and any error) is the same from run to run.
+    for uid in theirs.keys.sorted() {
+      let (entry, tombstone) = theirs[uid]!
+      try mergeOne(uid: uid, entry: entry, tombstone: tombstone)
+    }
+    return tally
+  }
+
+  private mutating func mergeOne(
+    uid: String, entry: EntryVersion?, tombstone: Tombstone?
+  ) throws {
+    let mine = try DrinkStore.mergeEntries(db, uid: uid).first
+    let buried = try String.fetchOne(
+      db, sql: "SELECT deleted_at FROM drink_tombstone WHERE uid = ?", arguments: [uid]
+    ).map { Tombstone(uid: uid, deletedAt: $0) }
+    let winner = EntryState.newest([
+      mine.map(EntryState.entry), buried.map(EntryState.deleted), entry.map(EntryState.entry),
+      tombstone.map(EntryState.deleted),
+    ])
+    if let tombstone, tombstone.deletedAt > (buried?.deletedAt ?? "") {
+      try bury(tombstone)
+    }
+    switch winner {
+    case .deleted?:
+      if mine != nil {
+        try db.execute(sql: "DELETE FROM drink WHERE uid = ?", arguments: [uid])
+        tally.deleted += 1
+      } else {
+        tally.unchanged += 1
+      }
+    case .entry(let version)?:
+      guard version.content != mine?.content || version.modifiedAt != mine?.modifiedAt else {
+        tally.unchanged += 1
+        return
+      }
+      guard try makeRoom(forImportKeyOf: version) else {
+        tally.unchanged += 1
+        return
+      }
+      if let mine {
+        try write(version, replacing: true)
+        if mine.content == version.content { tally.unchanged += 1 } else { tally.updated += 1 }
+      } else {
+        try write(version, replacing: false)
+        tally.added += 1
+      }
+    case nil:
+      tally.unchanged += 1
+    }
+  }
+
+  /// Whether `version` may hold its import key here. Another entry holding it is the same
+  /// imported record under another id: the smaller id stays, the other is deleted as of its
+  /// own last change, so both sides end alike whichever merges first.
+  private mutating func makeRoom(forImportKeyOf version: EntryVersion) throws -> Bool {
+    guard let key = version.importKey,
+      let holder = try Row.fetchOne(
+        db, sql: "SELECT uid, modified_at FROM drink WHERE import_key = ? AND uid != ?",
+        arguments: [key, version.uid])
+    else { return true }
+    let holderID: String = holder["uid"]
+    if version.uid > holderID {
+      try bury(Tombstone(uid: version.uid, deletedAt: version.modifiedAt))
+      return false
+    }
+    try bury(Tombstone(uid: holderID, deletedAt: holder["modified_at"]))
+    try db.execute(sql: "DELETE FROM drink WHERE uid = ?", arguments: [holderID])
+    tally.deleted += 1
+    return true
+  }
+
+  private func bury(_ tombstone: Tombstone) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO drink_tombstone (uid, deleted_at) VALUES (?, ?)
+        ON CONFLICT(uid) DO UPDATE SET deleted_at = MAX(deleted_at, excluded.deleted_at)
+        """, arguments: [tombstone.uid, tombstone.deletedAt])
+  }
+
+  /// Inserts `version`, or replaces the entry with its id.
+  private mutating func write(_ version: EntryVersion, replacing: Bool) throws {
+    let typeID = try type(named: version.typeName)
+    let values: StatementArguments = [
+      typeID, version.milliliters, version.utc, version.note, version.source.rawValue,
+      version.importKey, version.caffeine, version.sourceName, version.modifiedAt, version.uid,
+    ]
+    if replacing {
+      try db.execute(
+        sql: """
+          UPDATE drink SET type_id = ?, volume_ml = ?, at_utc = ?, note = ?, source = ?,
+            import_key = ?, caffeine_mg = ?, source_name = ?, modified_at = ?
+          WHERE uid = ?
+          """, arguments: values)
+    } else {
+      try db.execute(
+        sql: """
+          INSERT INTO drink (type_id, volume_ml, at_utc, note, source, import_key, caffeine_mg,
+            source_name, modified_at, uid)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """, arguments: values)
+    }
+  }
+
+  /// This database's type of this name, created as the other side has it when missing.
+  private mutating func type(named name: String) throws -> Int64 {
+    let key = DrinkType.nameKey(name)
+    if let id = typeIDs[key] { return id }
+    let info = otherTypes[key]
+    let all = try DrinkType.fetchAll(db)
+    let known = KnownDrinks.values(for: name)
+    var type = DrinkType(
+      name: try DrinkStore.validName(info?.name ?? name),
+      color: info?.color ?? HexColor.nextUnused(after: all.map(\.color)),
+      position: (all.map(\.position).max() ?? 0) + 1,
+      isEnabled: info?.isEnabled ?? true, isArchived: info?.isArchived ?? false,
+      caffeinePer100mL: info?.caffeinePer100mL ?? known?.caffeine ?? 0,
+      hydrationFactor: info?.hydrationFactor ?? known?.hydration ?? 1)
+    try type.insert(db)
+    typeIDs[key] = type.id!
+    tally.createdTypes.append(type.name)
+    return type.id!
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+extension DrinkStore {
+  /// Reads another Liquidus database for a merge, without changing it.
+  ///
+  /// The file is opened read-only through SQLite and read in one transaction, so a database
+  /// that its own Liquidus is writing at the same moment (in WAL mode) gives a consistent
+  /// snapshot: the commits before the read began, none after, no half of one. The file is never
+  /// copied by hand, which could pair a database with a `-wal` file of another moment.
+  ///
+  /// - Throws: ``StoreError/mergeSourceRejected(path:reason:)`` for a missing file, one that is
+  ///   not a Liquidus database or from a newer Liquidus, and
+  ///   ``StoreError/mergeSourceOutdated(path:)`` for one from before entry ids.
+  public static func mergeSnapshot(ofDatabaseAt path: String) throws -> MergeSnapshot {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw StoreError.mergeSourceRejected(path: path, reason: "there is no file there")
+    }
+    var config = configuration()
+    config.readonly = true
+    config.label = "liquidus-merge-source"
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: config)
+      defer { try? queue.close() }
+      return try queue.read { db in
+        try checkMergeSource(db, path: path)
+        return MergeSnapshot(
+          path: path, types: try mergeTypes(db), entries: try mergeEntries(db),
+          tombstones: try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone")
+            .map { Tombstone(uid: $0[0], deletedAt: $0[1]) })
+      }
+    } catch let error as DatabaseError {
+      let reason =
+        error.resultCode == .SQLITE_NOTADB
+        ? "it is not a SQLite database" : (error.message ?? "\(error.resultCode)")
+      throw StoreError.mergeSourceRejected(path: path, reason: reason)
+    }
+  }
+
+  /// Refuses a file that is not a Liquidus database at this schema.
+  private static func checkMergeSource(_ db: Database, path: String) throws {
+    guard try db.tableExists("grdb_migrations"), try db.tableExists("drink") else {
+      throw StoreError.mergeSourceRejected(path: path, reason: "it is not a Liquidus database")
+    }
+    let applied = try migrator.appliedIdentifiers(db)
+    let unknown = applied.subtracting(migrator.migrations)
+    guard unknown.isEmpty else {
+      throw StoreError.mergeSourceRejected(
+        path: path,
+        reason:
+          "it was written by a newer Liquidus (schema \(unknown.sorted().joined(separator: ", ")))"
+      )
+    }
+    guard applied.count == migrator.migrations.count else {
+      throw StoreError.mergeSourceOutdated(path: path)
+    }
+  }
+
+  private static func mergeTypes(_ db: Database) throws -> [MergeSnapshot.TypeInfo] {
+    try DrinkType.fetchAll(db).map { type in
+      MergeSnapshot.TypeInfo(
+        name: type.name, color: type.color, caffeinePer100mL: type.caffeinePer100mL,
+        hydrationFactor: type.hydrationFactor, isEnabled: type.isEnabled,
+        isArchived: type.isArchived)
+    }
+  }
+
+  /// Every entry of `db`, with its type's name; an entry written by hand without an id gets
+  /// the one its own database would give it (see ``assignMissingIDs(_:)``).
+  static func mergeEntries(_ db: Database, uid: String? = nil) throws -> [EntryVersion] {
+    let rows = try Row.fetchCursor(
+      db,
+      sql: """
+        SELECT d.id, d.uid, t.name, t.name_key, d.volume_ml, d.at_utc, d.note, d.source,
+          d.source_name, d.caffeine_mg, d.import_key, d.modified_at
+        FROM drink d JOIN drink_type t ON t.id = d.type_id
+        \(uid == nil ? "" : "WHERE d.uid = ?")
+        """, arguments: uid.map { [$0] } ?? [])
+    var entries: [EntryVersion] = []
+    while let row = try rows.next() {
+      let importKey: String? = row["import_key"]
+      let utc: String = row["at_utc"]
+      let modified: String = row["modified_at"]
+      let id =
+        (row["uid"] as String?)
+        ?? importKey.map(EntryUID.forImportKey)
+        ?? EntryUID.forUpgradedEntry(
+          rowID: row["id"], typeKey: row["name_key"], milliliters: row["volume_ml"], utc: utc,
+          note: row["note"])
+      entries.append(
+        EntryVersion(
+          uid: id, typeName: row["name"], milliliters: row["volume_ml"], utc: utc,
+          note: row["note"], source: DrinkSource(rawValue: row["source"] ?? "") ?? .imported,
+          sourceName: row["source_name"], caffeine: row["caffeine_mg"] ?? 0,
+          importKey: importKey, modifiedAt: modified.isEmpty ? utc : modified))
+    }
+    return entries
+  }
+}
