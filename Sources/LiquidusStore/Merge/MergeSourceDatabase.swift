@@ -25,10 +25,7 @@ extension DrinkStore {
       defer { try? queue.close() }
       return try queue.read { db in
         try checkMergeSource(db, path: path)
-        return MergeSnapshot(
-          path: path, types: try mergeTypes(db), entries: try mergeEntries(db),
-          tombstones: try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone")
-            .map { Tombstone(uid: $0[0], deletedAt: $0[1]) })
+        return try snapshot(db, path: path)
       }
     } catch let error as DatabaseError {
       let reason =
@@ -36,6 +33,18 @@ extension DrinkStore {
         ? "it is not a SQLite database" : (error.message ?? "\(error.resultCode)")
       throw StoreError.mergeSourceRejected(path: path, reason: reason)
     }
+  }
+
+  /// This database as the other side of a merge: what another database would read of it.
+  public func mergeSnapshot() throws -> MergeSnapshot {
+    try read { db in try Self.snapshot(db, path: path ?? ":memory:") }
+  }
+
+  private static func snapshot(_ db: Database, path: String) throws -> MergeSnapshot {
+    MergeSnapshot(
+      path: path, types: try mergeTypes(db), entries: try mergeEntries(db),
+      tombstones: try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone")
+        .map { Tombstone(uid: $0[0], deletedAt: $0[1]) })
   }
 
   /// Refuses a file that is not a Liquidus database at this schema.
