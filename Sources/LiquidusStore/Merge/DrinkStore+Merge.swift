@@ -56,8 +56,13 @@ private struct Merger {
     for tombstone in other.tombstones {
       theirs[tombstone.uid, default: (nil, nil)].tombstone = tombstone
     }
-    // In id order, so that the work (and any error) is the same from run to run.
-    for uid in theirs.keys.sorted() {
+    // New entries get row ids in the order they were drunk, as if logged here; ties (and
+    // deletions) in id order, so that every run does the same work.
+    let order = theirs.keys.sorted { a, b in
+      let (timeA, timeB) = (theirs[a]!.entry?.utc ?? "", theirs[b]!.entry?.utc ?? "")
+      return timeA != timeB ? timeA < timeB : a < b
+    }
+    for uid in order {
       let (entry, tombstone) = theirs[uid]!
       try mergeOne(uid: uid, entry: entry, tombstone: tombstone)
     }
