@@ -146,6 +146,9 @@ import Testing
     _ = try ImportSupport.file(cli, "log.csv", "When,Volume\n2026-11-18 09:00,300\n")
     let plain = "date,drink,amount,unit\n2026-11-17T10:00:00+01:00,Water,200,mL\n"
     for name in ["a.csv", "b.csv", "drinks.csv"] { _ = try ImportSupport.file(cli, name, plain) }
+    // The other device's snapshot in the synced folder, for `merge`.
+    let snapshot = try shell(cli, "liquidus --db ~/Sync/liquidus/laptop.sqlite log juice 200ml")
+    #expect(snapshot.status == 0, "\(snapshot.stdout)")
     // `--follow-symlink` writes through a link the user made.
     let shared = home.appendingPathComponent("shared")
     try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)

@@ -17,15 +17,19 @@ extension DrinkStore {
     guard FileManager.default.fileExists(atPath: path) else {
       throw StoreError.mergeSourceRejected(path: path, reason: "there is no file there")
     }
-    var config = configuration()
-    config.readonly = true
-    config.label = "liquidus-merge-source"
     do {
-      let queue = try DatabaseQueue(path: path, configuration: config)
-      defer { try? queue.close() }
-      return try queue.read { db in
-        try checkMergeSource(db, path: path)
-        return try snapshot(db, path: path)
+      do {
+        return try readMergeSource(at: path, as: path)
+      } catch let error as DatabaseError
+        where [.SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode)
+      {
+        // A WAL database in a folder this user may not write: SQLite cannot make the `-shm`
+        // file it reads through. With no `-wal` holding commits, the file alone is the whole
+        // database and can be read as immutable.
+        let wal = try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
+        guard (wal ?? 0) == 0 else { throw error }
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return try readMergeSource(at: "file:\(encoded)?immutable=1", as: path)
       }
     } catch let error as DatabaseError {
       let reason =
@@ -45,6 +49,21 @@ extension DrinkStore {
       path: path, types: try mergeTypes(db), entries: try mergeEntries(db),
       tombstones: try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone")
         .map { Tombstone(uid: $0[0], deletedAt: $0[1]) })
+  }
+
+  /// Reads the database at `location` (a path or a URI) in one read-only transaction.
+  private static func readMergeSource(at location: String, as path: String) throws
+    -> MergeSnapshot
+  {
+    var config = configuration()
+    config.readonly = true
+    config.label = "liquidus-merge-source"
+    let queue = try DatabaseQueue(path: location, configuration: config)
+    defer { try? queue.close() }
+    return try queue.read { db in
+      try checkMergeSource(db, path: path)
+      return try snapshot(db, path: path)
+    }
   }
 
   /// Refuses a file that is not a Liquidus database at this schema.
