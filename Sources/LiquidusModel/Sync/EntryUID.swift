@@ -20,20 +20,22 @@ public enum EntryUID {
 
   /// A name-based id: version 8 with the first 16 bytes of SHA-256 of `name`.
   static func named(_ name: String) -> String {
-    var bytes = Array(SHA256.digest(name.utf8).prefix(16))
-    bytes[6] = bytes[6] & 0x0F | 0x80
-    bytes[8] = bytes[8] & 0x3F | 0x80
-    let hex = bytes.map { byte in
-      String(byte >> 4, radix: 16) + String(byte & 0x0F, radix: 16)
-    }.joined()
-    let cuts = [8, 12, 16, 20]
-    var text = ""
-    for (index, character) in hex.enumerated() {
-      if cuts.contains(index) { text += "-" }
-      text.append(character)
+    let digest = SHA256.digest(name.utf8)
+    var text = [UInt8](repeating: UInt8(ascii: "-"), count: 36)
+    var at = 0
+    for index in 0..<16 {
+      if index == 4 || index == 6 || index == 8 || index == 10 { at += 1 }
+      var byte = digest[index]
+      if index == 6 { byte = byte & 0x0F | 0x80 }
+      if index == 8 { byte = byte & 0x3F | 0x80 }
+      text[at] = hexDigits[Int(byte >> 4)]
+      text[at + 1] = hexDigits[Int(byte & 0x0F)]
+      at += 2
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// The id an entry of a database from before ids (schema v3) gets when it is upgraded:
   /// derived from what it holds and its row id, so two copies of one old database (a file

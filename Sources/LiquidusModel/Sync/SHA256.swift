@@ -1,41 +1,91 @@
 /// SHA-256 (FIPS 180-4), for name-based entry ids.
 ///
 /// Foundation on Linux has no hash functions and CryptoKit is Apple's only; swift-crypto would
-/// be a dependency for 40 lines. Checked against the FIPS test vectors in `EntryUIDTests`.
+/// be a dependency for 60 lines. Checked against the FIPS test vectors in `EntryIDTests`.
+/// Written over unsafe buffers without closures: an import hashes every record's key, and
+/// bounds checks and closure calls made that cost more than the insert in debug builds.
 package enum SHA256 {
   /// The 32-byte digest of `message`.
   package static func digest(_ message: some Sequence<UInt8>) -> [UInt8] {
     var bytes = Array(message)
-    let bitLength = UInt64(bytes.count) * 8
+    let bitLength = UInt64(bytes.count) &* 8
     bytes.append(0x80)
     while bytes.count % 64 != 56 { bytes.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) {
+    var shift: UInt64 = 56
+    while true {
       bytes.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+      if shift == 0 { break }
+      shift -= 8
     }
-    var hash = initial
-    var w = [UInt32](repeating: 0, count: 64)
-    for block in stride(from: 0, to: bytes.count, by: 64) {
-      for i in 0..<16 {
-        w[i] = (0..<4).reduce(0) { $0 << 8 | UInt32(bytes[block + i * 4 + $1]) }
+    var state: [UInt32] = initial
+    var schedule = [UInt32](repeating: 0, count: 64)
+    bytes.withUnsafeBufferPointer { message in
+      state.withUnsafeMutableBufferPointer { hash in
+        schedule.withUnsafeMutableBufferPointer { w in
+          rounds.withUnsafeBufferPointer { k in
+            var block = 0
+            while block < message.count {
+              compress(message, at: block, hash, w, k)
+              block += 64
+            }
+          }
+        }
       }
-      for i in 16..<64 {
-        let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-        let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-      }
-      var (a, b, c, d) = (hash[0], hash[1], hash[2], hash[3])
-      var (e, f, g, h) = (hash[4], hash[5], hash[6], hash[7])
-      for i in 0..<64 {
-        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-        let choice = (e & f) ^ (~e & g)
-        let t1 = h &+ s1 &+ choice &+ rounds[i] &+ w[i]
-        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
-      }
-      for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[i] = hash[i] &+ value }
     }
-    return hash.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+    var digest = [UInt8](repeating: 0, count: 32)
+    for index in 0..<32 {
+      digest[index] = UInt8(truncatingIfNeeded: state[index >> 2] >> (24 - 8 * UInt32(index & 3)))
+    }
+    return digest
+  }
+
+  /// One 64-byte block into `hash`.
+  private static func compress(
+    _ message: UnsafeBufferPointer<UInt8>, at start: Int,
+    _ hash: UnsafeMutableBufferPointer<UInt32>,
+    _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>
+  ) {
+    for i in 0..<16 {
+      let at = start + i * 4
+      w[i] =
+        UInt32(message[at]) << 24 | UInt32(message[at + 1]) << 16 | UInt32(message[at + 2]) << 8
+        | UInt32(message[at + 3])
+    }
+    for i in 16..<64 {
+      let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+      let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+    }
+    var (a, b, c, d) = (hash[0], hash[1], hash[2], hash[3])
+    var (e, f, g, h) = (hash[4], hash[5], hash[6], hash[7])
+    for i in 0..<64 {
+      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+      let choice = (e & f) ^ (~e & g)
+      let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+      let majority = (a & b) ^ (a & c) ^ (b & c)
+      h = g
+      g = f
+      f = e
+      e = d &+ t1
+      d = c
+      c = b
+      b = a
+      a = t1 &+ s0 &+ majority
+    }
+    hash[0] = hash[0] &+ a
+    hash[1] = hash[1] &+ b
+    hash[2] = hash[2] &+ c
+    hash[3] = hash[3] &+ d
+    hash[4] = hash[4] &+ e
+    hash[5] = hash[5] &+ f
+    hash[6] = hash[6] &+ g
+    hash[7] = hash[7] &+ h
+  }
+
+  @inline(__always)
+  private static func rotr(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    value >> count | value << (32 - count)
   }
 
   private static let initial: [UInt32] = [
@@ -55,8 +105,4 @@ package enum SHA256 {
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7,
     0xc671_78f2,
   ]
-}
-
-extension UInt32 {
-  fileprivate func rotatedRight(_ count: UInt32) -> UInt32 { self >> count | self << (32 - count) }
 }

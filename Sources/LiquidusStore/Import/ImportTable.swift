@@ -42,6 +42,8 @@ final class ImportTable {
   private(set) var inserted: [Bool] = []
   /// Rowids this file inserted: one closed range per committed transaction.
   private var ownIDs: [ClosedRange<Int64>] = []
+  private var entryIDSelect: Statement?
+  private var entryIDUpdate: Statement?
   private var floor: Int64 = 0
 
   init(_ kind: Kind, _ db: Database) throws {
@@ -115,24 +117,65 @@ final class ImportTable {
   ///
   /// A separate pass rather than two more columns in the multi-row INSERT: a conflicting row's
   /// key changes with its occurrence, and its id must follow. An id already taken (an entry
-  /// merged in without its import key) leaves the new entry a random one.
+  /// merged in without its import key) leaves the new entry a random one. Raw statements, as
+  /// for the inserts: this runs once per imported drink.
   func giveEntryIDs(modifiedAt: Date?, _ db: Database) throws {
     guard kind == .drink else { return }
-    let rows = try Row.fetchAll(
-      db, sql: "SELECT id, import_key FROM drink WHERE id > ? AND uid IS NULL",
-      arguments: [floor])
-    let derived = try db.cachedStatement(
-      sql: "UPDATE OR IGNORE drink SET uid = ?, modified_at = COALESCE(?, at_utc) WHERE id = ?")
-    let random = try db.cachedStatement(
-      sql: "UPDATE drink SET uid = ?, modified_at = COALESCE(?, at_utc) WHERE id = ?")
+    let (select, update) = try entryIDStatements(db)
+    // Collected first: changing rows while a statement walks them is undefined in SQLite.
+    var rows: [(id: Int64, key: String?)] = []
+    sqlite3_bind_int64(select, 1, floor)
+    while true {
+      let code = sqlite3_step(select)
+      if code == SQLITE_DONE { break }
+      guard code == SQLITE_ROW else {
+        sqlite3_reset(select)
+        throw ImportTable.error(code, db)
+      }
+      let key = sqlite3_column_text(select, 1).map { String(cString: $0) }
+      rows.append((sqlite3_column_int64(select, 0), key))
+    }
+    sqlite3_reset(select)
+    var modified: [UInt8] = []
+    if let modifiedAt {
+      CivilTime.append(
+        Int64((modifiedAt.timeIntervalSince1970 * 1000).rounded()), separator: UInt8(ascii: " "),
+        alwaysMilliseconds: true, to: &modified)
+    }
     for row in rows {
-      let id: Int64 = row[0]
-      let key: String? = row[1]
-      try derived.execute(arguments: [key.map(EntryUID.forImportKey), modifiedAt, id])
-      if db.changesCount == 0 {
-        try random.execute(arguments: [EntryUID.random(), modifiedAt, id])
+      for uid in [row.key.map(EntryUID.forImportKey), EntryUID.random()] {
+        guard let uid else { continue }
+        _ = sqlite3_bind_text(update, 1, uid, -1, transientText)
+        if modified.isEmpty {
+          sqlite3_bind_null(update, 2)
+        } else {
+          modified.withUnsafeBufferPointer { text in
+            _ = sqlite3_bind_text(
+              update, 2,
+              UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
+              Int32(text.count), transientText)
+          }
+        }
+        sqlite3_bind_int64(update, 3, row.id)
+        let code = sqlite3_step(update)
+        sqlite3_reset(update)
+        guard code == SQLITE_DONE else { throw ImportTable.error(code, db) }
+        if sqlite3_changes(db.sqliteConnection) == 1 { break }
       }
     }
+  }
+
+  /// The statements of ``giveEntryIDs(modifiedAt:_:)``, prepared once.
+  private func entryIDStatements(_ db: Database) throws -> (SQLiteStatement, SQLiteStatement) {
+    if entryIDSelect == nil {
+      entryIDSelect = try db.makeStatement(
+        sql: "SELECT id, import_key FROM drink WHERE id > ? AND uid IS NULL")
+      entryIDUpdate = try db.makeStatement(
+        sql: """
+          UPDATE OR IGNORE drink SET uid = ?, modified_at = COALESCE(?, at_utc) WHERE id = ?
+          """)
+    }
+    return (entryIDSelect!.sqliteStatement, entryIDUpdate!.sqliteStatement)
   }
 
   /// Whether this file's import inserted row `id`.
@@ -262,6 +305,9 @@ final class ImportTable {
       message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
   }
 }
+
+/// SQLite's "copy the bytes now" destructor, which Swift cannot spell as a constant.
+private let transientText = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// Binds `range` of `text` without copying it (SQLITE_STATIC).
 @inline(__always)
