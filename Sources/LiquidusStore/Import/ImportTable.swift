@@ -42,23 +42,35 @@ final class ImportTable {
   private(set) var inserted: [Bool] = []
   /// Rowids this file inserted: one closed range per committed transaction.
   private var ownIDs: [ClosedRange<Int64>] = []
-  private var entryIDSelect: Statement?
-  private var entryIDUpdate: Statement?
+  /// A drink's modification time as `at_utc` text; empty for the drink's own time.
+  private let modifiedText: [UInt8]
   private var floor: Int64 = 0
 
-  init(_ kind: Kind, _ db: Database) throws {
+  /// - Parameter modifiedAt: the modification time of the drinks inserted; nil for their own.
+  init(_ kind: Kind, _ db: Database, modifiedAt: Date? = nil) throws {
     self.kind = kind
+    var modified: [UInt8] = []
+    if let modifiedAt {
+      CivilTime.append(
+        Int64((modifiedAt.timeIntervalSince1970 * 1000).rounded()), separator: UInt8(ascii: " "),
+        alwaysMilliseconds: true, to: &modified)
+    }
+    modifiedText = modified
     // Every piece of SQL here is one of these constants, never input.
     let table: String
     let values: String
     let conflict: String
     switch kind {
     case .drink:
+      // The entry id follows the key (see ``bindEntryID(_:_:key:)``). An id already held by
+      // another entry (possible only in a file edited by hand) fails the import as a
+      // constraint error rather than being skipped as if it were this record.
       table =
-        "drink (type_id, volume_ml, caffeine_mg, at_utc, note, source_name, source, import_key)"
-      values = "(?, ?, ?, ?, ?, ?, 'imported', ?)"
+        "drink (type_id, volume_ml, caffeine_mg, at_utc, modified_at, note, source_name, source, "
+        + "import_key, uid)"
+      values = "(?, ?, ?, ?, ?, ?, ?, 'imported', ?, ?)"
       conflict = "ON CONFLICT(import_key) WHERE import_key IS NOT NULL DO NOTHING"
-      parametersPerRow = 7
+      parametersPerRow = 9
     case .caffeine:
       table = "caffeine (at_utc, mg, source_name, import_key)"
       values = "(?, ?, ?, ?)"
@@ -66,7 +78,7 @@ final class ImportTable {
       parametersPerRow = 4
     }
     let name = kind == .drink ? "drink" : "caffeine"
-    keyIndex = parametersPerRow
+    keyIndex = kind == .drink ? parametersPerRow - 1 : parametersPerRow
     insertHead = "INSERT INTO \(table) VALUES "
     rowValues = values
     insertTail = " " + conflict
@@ -109,73 +121,6 @@ final class ImportTable {
         arguments: [range.lowerBound, range.upperBound])
     }
     ownIDs.removeAll()
-  }
-
-  /// Gives the drinks this transaction inserted their entry ids, derived from their import
-  /// keys (see ``EntryUID/forImportKey(_:)``), and their modification time: `modifiedAt`, else
-  /// their own time. Call with every queued row inserted, before the commit.
-  ///
-  /// A separate pass rather than two more columns in the multi-row INSERT: a conflicting row's
-  /// key changes with its occurrence, and its id must follow. An id already taken (an entry
-  /// merged in without its import key) leaves the new entry a random one. Raw statements, as
-  /// for the inserts: this runs once per imported drink.
-  func giveEntryIDs(modifiedAt: Date?, _ db: Database) throws {
-    guard kind == .drink else { return }
-    let (select, update) = try entryIDStatements(db)
-    // Collected first: changing rows while a statement walks them is undefined in SQLite.
-    var rows: [(id: Int64, key: String?)] = []
-    sqlite3_bind_int64(select, 1, floor)
-    while true {
-      let code = sqlite3_step(select)
-      if code == SQLITE_DONE { break }
-      guard code == SQLITE_ROW else {
-        sqlite3_reset(select)
-        throw ImportTable.error(code, db)
-      }
-      let key = sqlite3_column_text(select, 1).map { String(cString: $0) }
-      rows.append((sqlite3_column_int64(select, 0), key))
-    }
-    sqlite3_reset(select)
-    var modified: [UInt8] = []
-    if let modifiedAt {
-      CivilTime.append(
-        Int64((modifiedAt.timeIntervalSince1970 * 1000).rounded()), separator: UInt8(ascii: " "),
-        alwaysMilliseconds: true, to: &modified)
-    }
-    for row in rows {
-      for uid in [row.key.map(EntryUID.forImportKey), EntryUID.random()] {
-        guard let uid else { continue }
-        _ = sqlite3_bind_text(update, 1, uid, -1, transientText)
-        if modified.isEmpty {
-          sqlite3_bind_null(update, 2)
-        } else {
-          modified.withUnsafeBufferPointer { text in
-            _ = sqlite3_bind_text(
-              update, 2,
-              UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
-              Int32(text.count), transientText)
-          }
-        }
-        sqlite3_bind_int64(update, 3, row.id)
-        let code = sqlite3_step(update)
-        sqlite3_reset(update)
-        guard code == SQLITE_DONE else { throw ImportTable.error(code, db) }
-        if sqlite3_changes(db.sqliteConnection) == 1 { break }
-      }
-    }
-  }
-
-  /// The statements of ``giveEntryIDs(modifiedAt:_:)``, prepared once.
-  private func entryIDStatements(_ db: Database) throws -> (SQLiteStatement, SQLiteStatement) {
-    if entryIDSelect == nil {
-      entryIDSelect = try db.makeStatement(
-        sql: "SELECT id, import_key FROM drink WHERE id > ? AND uid IS NULL")
-      entryIDUpdate = try db.makeStatement(
-        sql: """
-          UPDATE OR IGNORE drink SET uid = ?, modified_at = COALESCE(?, at_utc) WHERE id = ?
-          """)
-    }
-    return (entryIDSelect!.sqliteStatement, entryIDUpdate!.sqliteStatement)
   }
 
   /// Whether this file's import inserted row `id`.
@@ -238,8 +183,13 @@ final class ImportTable {
       sqlite3_bind_int64(statement, index, row.typeID)
       sqlite3_bind_double(statement, index + 1, row.amount)
       sqlite3_bind_double(statement, index + 2, row.caffeine)
-      index += 2
-      bindText(statement, index + 1, text, row.timestamp)
+      bindText(statement, index + 3, text, row.timestamp)
+      if modifiedText.isEmpty {
+        bindText(statement, index + 4, text, row.timestamp)
+      } else {
+        bindCopy(statement, index + 4, modifiedText)
+      }
+      index += 3
     } else {
       bindText(statement, index, text, row.timestamp)
       sqlite3_bind_double(statement, index + 1, row.amount)
@@ -258,7 +208,17 @@ final class ImportTable {
         sqlite3_bind_null(statement, index)
       }
     }
-    if withKey { bindText(statement, index + 1, text, row.key) }
+    if withKey {
+      bindText(statement, index + 1, text, row.key)
+      if kind == .drink { bindEntryID(statement, index + 2, key: text[row.key]) }
+    }
+  }
+
+  /// Binds the entry id of the drink imported under `key` (see ``EntryUID/forImportKey(_:)``)
+  /// to parameter `index`: the same record has the same id on every device.
+  func bindEntryID(_ statement: SQLiteStatement, _ index: Int32, key: some Collection<UInt8>) {
+    bindCopy(
+      statement, index, Array(EntryUID.forImportKey(String(decoding: key, as: UTF8.self)).utf8))
   }
 
   /// Fills ``inserted`` after a chunk inserted `count` of its rows. Those rows got the
@@ -308,6 +268,15 @@ final class ImportTable {
 
 /// SQLite's "copy the bytes now" destructor, which Swift cannot spell as a constant.
 private let transientText = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// Binds a copy of `bytes` as text (SQLITE_TRANSIENT).
+private func bindCopy(_ statement: SQLiteStatement, _ index: Int32, _ bytes: [UInt8]) {
+  bytes.withUnsafeBufferPointer { text in
+    _ = sqlite3_bind_text(
+      statement, index, UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
+      Int32(text.count), transientText)
+  }
+}
 
 /// Binds `range` of `text` without copying it (SQLITE_STATIC).
 @inline(__always)

@@ -49,7 +49,7 @@ final class ImportWriter {
         CREATE TEMP TABLE IF NOT EXISTS import_claim (key TEXT PRIMARY KEY) WITHOUT ROWID;
         DELETE FROM temp.import_claim;
         """)
-    drinks = try ImportTable(.drink, db)
+    drinks = try ImportTable(.drink, db, modifiedAt: modifiedAt)
     caffeine = try ImportTable(.caffeine, db)
     claim = try db.makeStatement(
       sql: "INSERT INTO temp.import_claim (key) VALUES (?) ON CONFLICT DO NOTHING")
@@ -64,7 +64,6 @@ final class ImportWriter {
   /// Call right before each COMMIT: inserts what is queued.
   func transactionWillCommit() throws {
     try flush()
-    try drinks.giveEntryIDs(modifiedAt: modifiedAt, db)
     try drinks.transactionWillCommit(db)
     try caffeine.transactionWillCommit(db)
   }
@@ -143,6 +142,7 @@ final class ImportWriter {
       while true {
         if occurrence > 1 { key.setOccurrence(occurrence) }
         bindKey(statement, table.keyIndex)
+        if table.kind == .drink { table.bindEntryID(statement, table.keyIndex + 1, key: key.bytes) }
         try step(statement)
         if sqlite3_changes(db.sqliteConnection) == 1 { return .added }
         if !table.owns(try holderID(table.holder.sqliteStatement)) {

@@ -123,6 +123,9 @@ import Testing
         at: file, format: .csv,
         options: ImportOptions(defaultTimeZone: TimeZone(identifier: "UTC")!))
     }
+    for entry in try laptop.mergeSnapshot().entries {
+      #expect(entry.uid == EntryUID.forImportKey(entry.importKey!), "derived from its key")
+    }
     let laptopIDs = Set(try laptop.mergeSnapshot().entries.map(\.uid))
     #expect(laptopIDs == Set(try desktop.mergeSnapshot().entries.map(\.uid)))
     try desktop.merge(from: laptop)
