@@ -39,10 +39,22 @@ private struct Merger {
   /// This database's types by folded name.
   var typeIDs: [String: Int64] = [:]
   let otherTypes: [String: MergeSnapshot.TypeInfo]
+  /// This database's entries and tombstones by id, and which entry holds each import key:
+  /// read once, kept up to date as the merge writes, so each entry costs no query.
+  var mine: [String: EntryVersion] = [:]
+  var buried: [String: String] = [:]
+  var importKeyHolders: [String: String] = [:]
 
   init(db: Database, other: MergeSnapshot) throws {
     self.db = db
     self.other = other
+    for entry in try DrinkStore.mergeEntries(db) {
+      mine[entry.uid] = entry
+      if let key = entry.importKey { importKeyHolders[key] = entry.uid }
+    }
+    for row in try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone") {
+      buried[row[0]] = row[1]
+    }
     for type in try DrinkType.fetchAll(db) {
       if let id = type.id { typeIDs[DrinkType.nameKey(type.name)] = id }
     }
@@ -72,10 +84,8 @@ private struct Merger {
   private mutating func mergeOne(
     uid: String, entry: EntryVersion?, tombstone: Tombstone?
   ) throws {
-    let mine = try DrinkStore.mergeEntries(db, uid: uid).first
-    let buried = try String.fetchOne(
-      db, sql: "SELECT deleted_at FROM drink_tombstone WHERE uid = ?", arguments: [uid]
-    ).map { Tombstone(uid: uid, deletedAt: $0) }
+    let mine = self.mine[uid]
+    let buried = self.buried[uid].map { Tombstone(uid: uid, deletedAt: $0) }
     let winner = EntryState.newest([
       mine.map(EntryState.entry), buried.map(EntryState.deleted), entry.map(EntryState.entry),
       tombstone.map(EntryState.deleted),
@@ -85,8 +95,8 @@ private struct Merger {
     }
     switch winner {
     case .deleted?:
-      if mine != nil {
-        try db.execute(sql: "DELETE FROM drink WHERE uid = ?", arguments: [uid])
+      if let mine {
+        try remove(mine)
         tally.deleted += 1
       } else {
         tally.unchanged += 1
@@ -116,28 +126,34 @@ private struct Merger {
   /// imported record under another id: the smaller id stays, the other is deleted as of its
   /// own last change, so both sides end alike whichever merges first.
   private mutating func makeRoom(forImportKeyOf version: EntryVersion) throws -> Bool {
-    guard let key = version.importKey,
-      let holder = try Row.fetchOne(
-        db, sql: "SELECT uid, modified_at FROM drink WHERE import_key = ? AND uid != ?",
-        arguments: [key, version.uid])
+    guard let key = version.importKey, let holderID = importKeyHolders[key],
+      holderID != version.uid, let holder = mine[holderID]
     else { return true }
-    let holderID: String = holder["uid"]
     if version.uid > holderID {
       try bury(Tombstone(uid: version.uid, deletedAt: version.modifiedAt))
       return false
     }
-    try bury(Tombstone(uid: holderID, deletedAt: holder["modified_at"]))
-    try db.execute(sql: "DELETE FROM drink WHERE uid = ?", arguments: [holderID])
+    try bury(Tombstone(uid: holderID, deletedAt: holder.modifiedAt))
+    try remove(holder)
     tally.deleted += 1
     return true
   }
 
-  private func bury(_ tombstone: Tombstone) throws {
-    try db.execute(
+  private mutating func bury(_ tombstone: Tombstone) throws {
+    try db.cachedStatement(
       sql: """
         INSERT INTO drink_tombstone (uid, deleted_at) VALUES (?, ?)
         ON CONFLICT(uid) DO UPDATE SET deleted_at = MAX(deleted_at, excluded.deleted_at)
-        """, arguments: [tombstone.uid, tombstone.deletedAt])
+        """
+    ).execute(arguments: [tombstone.uid, tombstone.deletedAt])
+    buried[tombstone.uid] = max(buried[tombstone.uid] ?? "", tombstone.deletedAt)
+  }
+
+  /// Deletes this database's entry (a linked caffeine record goes with it).
+  private mutating func remove(_ entry: EntryVersion) throws {
+    try db.cachedStatement(sql: "DELETE FROM drink WHERE uid = ?").execute(arguments: [entry.uid])
+    mine[entry.uid] = nil
+    if let key = entry.importKey, importKeyHolders[key] == entry.uid { importKeyHolders[key] = nil }
   }
 
   /// Inserts `version`, or replaces the entry with its id.
@@ -148,20 +164,27 @@ private struct Merger {
       version.importKey, version.caffeine, version.sourceName, version.modifiedAt, version.uid,
     ]
     if replacing {
-      try db.execute(
+      if let key = mine[version.uid]?.importKey, importKeyHolders[key] == version.uid {
+        importKeyHolders[key] = nil
+      }
+      try db.cachedStatement(
         sql: """
           UPDATE drink SET type_id = ?, volume_ml = ?, at_utc = ?, note = ?, source = ?,
             import_key = ?, caffeine_mg = ?, source_name = ?, modified_at = ?
           WHERE uid = ?
-          """, arguments: values)
+          """
+      ).execute(arguments: values)
     } else {
-      try db.execute(
+      try db.cachedStatement(
         sql: """
           INSERT INTO drink (type_id, volume_ml, at_utc, note, source, import_key, caffeine_mg,
             source_name, modified_at, uid)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """, arguments: values)
+          """
+      ).execute(arguments: values)
     }
+    mine[version.uid] = version
+    if let key = version.importKey { importKeyHolders[key] = version.uid }
   }
 
   /// This database's type of this name, created as the other side has it when missing.

@@ -96,15 +96,14 @@ extension DrinkStore {
 
   /// Every entry of `db`, with its type's name; an entry written by hand without an id gets
   /// the one its own database would give it (see ``assignMissingIDs(_:)``).
-  static func mergeEntries(_ db: Database, uid: String? = nil) throws -> [EntryVersion] {
+  static func mergeEntries(_ db: Database) throws -> [EntryVersion] {
     let rows = try Row.fetchCursor(
       db,
       sql: """
         SELECT d.id, d.uid, t.name, t.name_key, d.volume_ml, d.at_utc, d.note, d.source,
           d.source_name, d.caffeine_mg, d.import_key, d.modified_at
         FROM drink d JOIN drink_type t ON t.id = d.type_id
-        \(uid == nil ? "" : "WHERE d.uid = ?")
-        """, arguments: uid.map { [$0] } ?? [])
+        """)
     var entries: [EntryVersion] = []
     while let row = try rows.next() {
       let importKey: String? = row["import_key"]
