@@ -23,7 +23,7 @@ extension Liquidus {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var period: PeriodOptions<EverythingByDefault>
-    @Option(help: "csv reads back with `liquidus import`; json is for other programs.") var format:
+    @Option(help: "csv reads back with `liquidus import`; json with `liquidus merge`.") var format:
       DrinkExport.Format = .csv
     @Option(help: "Write to this file (created readable by you only) instead of stdout.")
     var out: String?
