@@ -187,6 +187,13 @@ import Testing
       try fromDatabase.merge(MergeSource.snapshot(of: folder.path("laptop.sqlite"))).added == 2)
     #expect(try MergeState(fromJSON) == MergeState(fromDatabase))
     #expect(try fromJSON.merge(MergeSource.snapshot(of: json)).unchanged == 2)
+    // Exported again, the merged copy gives the same bytes: ids and times travel unchanged.
+    var again = ""
+    try DrinkExport(format: .json, timeZone: TimeZone(identifier: "America/New_York")!)
+      .write(from: fromJSON, in: DateInterval(start: .distantPast, end: .distantFuture)) {
+        again += $0
+      }
+    #expect(again == text)
   }
 
   @Test func aDatabaseWrittenDuringTheMergeIsReadConsistently() throws {
@@ -242,5 +249,32 @@ import Testing
     #expect(throws: StoreError.self) { try MergeSource.snapshot(of: folder.path("missing")) }
     let oldBytes = try Data(contentsOf: URL(fileURLWithPath: old))
     #expect(try Data(contentsOf: URL(fileURLWithPath: old)) == oldBytes)
+  }
+}
+
+@Suite struct RestoreAndMergeTests {
+  let start = Date(timeIntervalSince1970: 1_795_000_000)
+  func minute(_ count: Double) -> Date { start.addingTimeInterval(count * 60) }
+
+  /// A restore puts the database back as the backup was, and a merge must not undo that: an
+  /// entry it brings back wins over its deletion, and one it drops stays dropped.
+  @Test func aRestoredDatabaseMergesAsItWasRestored() throws {
+    let folder = try MergeFolder()
+    defer { folder.cleanUp() }
+    let desktop = try folder.store("desktop.sqlite")
+    let kept = try desktop.log("water", 250, at: minute(-30), now: minute(0))
+    try desktop.backup(to: folder.path("backup.sqlite"))
+    _ = try desktop.delete(ids: [kept.id!], now: minute(1))
+    let dropped = try desktop.log("coffee", 200, at: minute(-20), now: minute(2))  // not backed up
+    let laptop = try folder.store("laptop.sqlite")
+    _ = try laptop.merge(from: desktop)  // the deletion and the coffee travel
+
+    _ = try desktop.restore(from: folder.path("backup.sqlite"), now: minute(5))
+    let uids = Set(try desktop.mergeSnapshot().entries.map(\.uid))
+    #expect(uids == [kept.uid!] && !uids.contains(dropped.uid!))
+    let intoLaptop = try laptop.merge(from: desktop)
+    #expect(intoLaptop.added == 1 && intoLaptop.deleted == 1)
+    #expect(Set(try laptop.mergeSnapshot().entries.map(\.uid)) == [kept.uid!])
+    #expect(try MergeState(laptop).entries == MergeState(desktop).entries)
   }
 }
