@@ -107,4 +107,30 @@ import Testing
     #expect(missing.stderr.contains("there is no file there"))
     #expect(try cli.run("export", "--format", "json").stdout == before)
   }
+
+  @Test func importedCaffeineRecordsComeWithTheirDrinksAndGoWithThem() throws {
+    let cli = try CLI(now: "2026-11-20T12:00:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let laptop = laptop(cli)
+    let file = try ImportSupport.file(cli, "export.xml", HealthCaffeineTests.export)
+    #expect(try cli.run("--db", laptop, "import", file).status == 0)
+    func caffeineToday(_ database: String) throws -> Double? {
+      let json = try cli.run("--db", database, "caffeine", "today", "--format", "json").stdout
+      let report = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+      return report?["todayMg"] as? Double
+    }
+    #expect(try caffeineToday(laptop) == 145)
+
+    let merged = try cli.run("merge", laptop)
+    #expect(merged.stdout.contains("Added 2 caffeine records."), "\(merged.stdout)")
+    #expect(try caffeineToday(cli.databasePath) == 145, "the drink's 95 mg once, and 50 mg")
+    #expect(!(try cli.run("merge", laptop).stdout.contains("caffeine")), "nothing new")
+
+    // The laptop deletes the coffee: its linked 95 mg go with it on both devices.
+    #expect(try cli.run("--db", laptop, "delete", "1").status == 0)
+    #expect(try cli.run("merge", laptop).status == 0)
+    #expect(try caffeineToday(cli.databasePath) == 50)
+    #expect(try cli.run("--db", laptop, "merge", cli.databasePath).status == 0)
+    #expect(try caffeineToday(laptop) == 50)
+  }
 }

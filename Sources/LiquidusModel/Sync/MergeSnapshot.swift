@@ -24,20 +24,45 @@ public struct MergeSnapshot: Sendable {
     }
   }
 
+  /// An imported caffeine record (Apple Health's DietaryCaffeine): never edited, and deleted
+  /// only with the drink a Food correlation linked it to.
+  public struct CaffeineRecord: Sendable, Hashable {
+    public var utc: String
+    public var milligrams: Double
+    public var sourceName: String?
+    public var importKey: String
+    /// The entry whose caffeine it is, if linked.
+    public var drinkUID: String?
+
+    /// Creates a record.
+    public init(
+      utc: String, milligrams: Double, sourceName: String?, importKey: String, drinkUID: String?
+    ) {
+      self.utc = utc
+      self.milligrams = milligrams
+      self.sourceName = sourceName
+      self.importKey = importKey
+      self.drinkUID = drinkUID
+    }
+  }
+
   /// The file it was read from, for messages.
   public var path: String
   public var types: [TypeInfo]
   public var entries: [EntryVersion]
   public var tombstones: [Tombstone]
+  public var caffeineRecords: [CaffeineRecord]
 
   /// Creates a snapshot.
   public init(
-    path: String, types: [TypeInfo], entries: [EntryVersion], tombstones: [Tombstone]
+    path: String, types: [TypeInfo], entries: [EntryVersion], tombstones: [Tombstone],
+    caffeineRecords: [CaffeineRecord] = []
   ) {
     self.path = path
     self.types = types
     self.entries = entries
     self.tombstones = tombstones
+    self.caffeineRecords = caffeineRecords
   }
 }
 
@@ -53,6 +78,8 @@ public struct MergeTally: Sendable, Equatable {
   public var unchanged = 0
   /// Drink types created for the other side's entries, by name.
   public var createdTypes: [String] = []
+  /// Imported caffeine records new here.
+  public var caffeineAdded = 0
 
   public init() {}
 }

@@ -30,6 +30,10 @@ public struct MergeReportText: Sendable {
           + "deleted, \(tally.unchanged) unchanged."
       ]
     }
+    if tally.caffeineAdded > 0 {
+      let records = "\(tally.caffeineAdded) caffeine record\(tally.caffeineAdded == 1 ? "" : "s")"
+      lines.append(dryRun ? "It would add \(records)." : "Added \(records).")
+    }
     if !tally.createdTypes.isEmpty {
       let names = tally.createdTypes.joined(separator: ", ")
       lines.append(

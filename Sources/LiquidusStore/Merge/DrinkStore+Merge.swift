@@ -78,7 +78,29 @@ private struct Merger {
       let (entry, tombstone) = theirs[uid]!
       try mergeOne(uid: uid, entry: entry, tombstone: tombstone)
     }
+    try mergeCaffeineRecords()
     return tally
+  }
+
+  /// Adds the other side's imported caffeine records this side lacks (by import key). A record
+  /// linked to a drink comes only with that drink: when the drink is not here (deleted on
+  /// either side), the record is not either.
+  private mutating func mergeCaffeineRecords() throws {
+    guard !other.caffeineRecords.isEmpty else { return }
+    let known = Set(
+      try String.fetchAll(db, sql: "SELECT import_key FROM caffeine WHERE import_key IS NOT NULL"))
+    let insert = try db.cachedStatement(
+      sql: """
+        INSERT INTO caffeine (at_utc, mg, source_name, import_key, drink_id)
+        VALUES (?, ?, ?, ?, (SELECT id FROM drink WHERE uid = ?))
+        """)
+    for record in other.caffeineRecords where !known.contains(record.importKey) {
+      if let drink = record.drinkUID, mine[drink] == nil { continue }
+      try insert.execute(arguments: [
+        record.utc, record.milligrams, record.sourceName, record.importKey, record.drinkUID,
+      ])
+      tally.caffeineAdded += 1
+    }
   }
 
   private mutating func mergeOne(

@@ -48,7 +48,26 @@ extension DrinkStore {
     MergeSnapshot(
       path: path, types: try mergeTypes(db), entries: try mergeEntries(db),
       tombstones: try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone")
-        .map { Tombstone(uid: $0[0], deletedAt: $0[1]) })
+        .map { Tombstone(uid: $0[0], deletedAt: $0[1]) },
+      caffeineRecords: try mergeCaffeineRecords(db))
+  }
+
+  /// The imported caffeine records (those without an import key cannot be told apart and
+  /// stay where they are).
+  private static func mergeCaffeineRecords(
+    _ db: Database
+  ) throws -> [MergeSnapshot.CaffeineRecord] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT c.at_utc, c.mg, c.source_name, c.import_key, d.uid
+        FROM caffeine c LEFT JOIN drink d ON d.id = c.drink_id
+        WHERE c.import_key IS NOT NULL
+        """
+    ).map { row in
+      MergeSnapshot.CaffeineRecord(
+        utc: row[0], milligrams: row[1], sourceName: row[2], importKey: row[3], drinkUID: row[4])
+    }
   }
 
   /// Reads the database at `location` (a path or a URI) in one read-only transaction.
