@@ -47,6 +47,10 @@ enum ExportedJSONReader {
       guard let uid = object.uid, let modifiedText = object.modifiedAt else {
         throw reject("\(place) has no uid and modifiedAt (written by an older Liquidus?)")
       }
+      // Ids are lowercase UUID text; anything else did not come from a Liquidus export.
+      guard uid.utf8.count == 36, uid.utf8.allSatisfy({ $0 == 0x2D || isLowercaseHex($0) }) else {
+        throw reject("\(place) has a uid that is not an entry id: \(uid.prefix(40))")
+      }
       guard let drunk = instant(object.date), let modified = instant(modifiedText) else {
         throw reject("\(place) has a date that is not ISO 8601 with an offset")
       }
@@ -63,6 +67,10 @@ enum ExportedJSONReader {
           modifiedAt: utc(modified)))
     }
     return MergeSnapshot(path: path, types: [], entries: entries, tombstones: [])
+  }
+
+  private static func isLowercaseHex(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
   }
 
   /// An ISO 8601 instant with an offset, with or without fractional seconds.

@@ -247,6 +247,24 @@ import Testing
     }
     #expect(throws: StoreError.self) { try MergeSource.snapshot(of: text) }
     #expect(throws: StoreError.self) { try MergeSource.snapshot(of: folder.path("missing")) }
+    // A JSON export from before entry ids, and one whose ids were made up.
+    let older = folder.path("older.json")
+    try """
+    [
+      {"date":"2026-11-20T08:15:00Z","drink":"Water","amount":250,"unit":"mL","note":null,\
+    "source":"typed","caffeineMg":0}
+    ]
+    """.write(toFile: older, atomically: true, encoding: .utf8)
+    #expect(
+      throws: StoreError.mergeSourceRejected(
+        path: older, reason: "entry 1 has no uid and modifiedAt (written by an older Liquidus?)")
+    ) { try MergeSource.snapshot(of: older) }
+    let madeUp = folder.path("made-up.json")
+    try """
+    [{"date":"2026-11-20T08:15:00Z","drink":"Water","amount":250,"uid":"1; DROP TABLE drink",\
+    "modifiedAt":"2026-11-20T08:15:00Z"}]
+    """.write(toFile: madeUp, atomically: true, encoding: .utf8)
+    #expect(throws: StoreError.self) { try MergeSource.snapshot(of: madeUp) }
     let oldBytes = try Data(contentsOf: URL(fileURLWithPath: old))
     #expect(try Data(contentsOf: URL(fileURLWithPath: old)) == oldBytes)
   }
