@@ -46,13 +46,15 @@ extension DrinkStore {
   }
 
   /// Removes the most recently logged (typed) entry, leaving a tombstone dated `now` so that a
-  /// merge removes it from the other database too.
+  /// merge removes it from the other database too. Entries a merge brought in from another
+  /// device are not this device's to undo.
   /// - Returns: what was removed.
   public func undoLast(now: Date) throws -> Drink {
     try write { db in
       guard
-        let last = try Drink.filter(Column("source") == DrinkSource.typed.rawValue)
-          .order(Column("id").desc).fetchOne(db)
+        let last = try Drink.filter(
+          Column("source") == DrinkSource.typed.rawValue && Column("merged_in") == 0
+        ).order(Column("id").desc).fetchOne(db)
       else { throw StoreError.nothingToUndo }
       try Self.buryEntries(where: "id = ?", arguments: [last.id], at: now, db)
       try last.delete(db)

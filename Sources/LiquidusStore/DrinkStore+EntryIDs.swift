@@ -13,6 +13,8 @@ extension DrinkStore {
   ///   known about them.
   /// - `drink_tombstone`: the id of each deleted entry and when it was deleted, so that a merge
   ///   deletes it on the other side too instead of bringing it back.
+  /// - `drink.merged_in`: 1 for an entry another database's merge added here, so that `undo`
+  ///   takes back what was logged here, not the other device's last drink.
   ///
   /// Plain SQL and this file's own constants, as every migration: it must not change once landed.
   static func addEntryIDs(_ db: Database) throws {
@@ -20,6 +22,7 @@ extension DrinkStore {
       sql: """
         ALTER TABLE drink ADD COLUMN uid TEXT;
         ALTER TABLE drink ADD COLUMN modified_at TEXT NOT NULL DEFAULT '';
+        ALTER TABLE drink ADD COLUMN merged_in INTEGER NOT NULL DEFAULT 0;
         CREATE TABLE drink_tombstone (
           uid TEXT PRIMARY KEY,                -- the deleted entry's drink.uid
           deleted_at TEXT NOT NULL             -- 'YYYY-MM-DD HH:MM:SS.SSS' in UTC

@@ -11,8 +11,8 @@ extension Liquidus {
       commandName: "undo",
       abstract: "Remove the most recently logged entry.",
       discussion: """
-        Removes the last entry made with `liquidus log` (imported entries are left alone) and \
-        says what it removed. Run it again to remove the one before.
+        Removes the last entry made with `liquidus log` (imported entries, and entries merged \
+        in from another device, are left alone) and says what it removed. Run it again to remove the one before.
 
         Example:
           liquidus undo

@@ -200,8 +200,8 @@ private struct Merger {
       try db.cachedStatement(
         sql: """
           INSERT INTO drink (type_id, volume_ml, at_utc, note, source, import_key, caffeine_mg,
-            source_name, modified_at, uid)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            source_name, modified_at, uid, merged_in)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
           """
       ).execute(arguments: values)
     }

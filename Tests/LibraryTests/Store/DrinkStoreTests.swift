@@ -45,7 +45,7 @@ import Testing
     #expect(
       drinkColumns == [
         "id", "type_id", "volume_ml", "at_utc", "note", "source", "import_key", "caffeine_mg",
-        "source_name", "uid", "modified_at",
+        "source_name", "uid", "modified_at", "merged_in",
       ])
     let caffeineColumns = try store.read { db in try db.columns(in: "caffeine").map(\.name) }
     #expect(caffeineColumns == ["id", "at_utc", "mg", "source_name", "import_key", "drink_id"])

@@ -295,4 +295,14 @@ import Testing
     #expect(Set(try laptop.mergeSnapshot().entries.map(\.uid)) == [kept.uid!])
     #expect(try MergeState(laptop).entries == MergeState(desktop).entries)
   }
+
+  @Test func undoTakesBackWhatWasLoggedHereNotWhatAMergeBrought() throws {
+    let desktop = try DrinkStore.inMemory()
+    let laptop = try DrinkStore.inMemory()
+    let water = try desktop.log("water", 250, at: minute(-10), now: minute(0))
+    try laptop.log("coffee", 200, at: minute(-5), now: minute(1))
+    _ = try desktop.merge(from: laptop)
+    #expect(try desktop.undoLast(now: minute(2)).uid == water.uid)
+    #expect(throws: StoreError.nothingToUndo) { try desktop.undoLast(now: minute(3)) }
+  }
 }
