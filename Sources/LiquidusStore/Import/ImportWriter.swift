@@ -33,6 +33,7 @@ final class ImportWriter {
   private let caffeine: ImportTable
   private let claim: Statement
   private var key = ImportKey()
+  private var dayTotals = DayTotalTriggers()
 
   /// Prepares the statements on `db` and empties this connection's claim table.
   init(_ db: Database) throws {
@@ -54,6 +55,7 @@ final class ImportWriter {
 
   /// Call right after each BEGIN.
   func transactionBegan() throws {
+    try dayTotals.suspend(db)
     try drinks.transactionBegan(db)
     try caffeine.transactionBegan(db)
   }
@@ -63,6 +65,13 @@ final class ImportWriter {
     try flush()
     try drinks.transactionWillCommit(db)
     try caffeine.transactionWillCommit(db)
+    try dayTotals.resume(db)
+  }
+
+  /// Notes a change to existing rows at `instant` (a Food link giving a drink its caffeine),
+  /// so that the cached totals of its day are dropped at the commit.
+  func touch(_ instant: Date) {
+    dayTotals.touch(Int64((instant.timeIntervalSince1970 * 1000).rounded()))
   }
 
   /// Queues a drink; it is inserted unless an earlier import already holds it.
@@ -73,6 +82,7 @@ final class ImportWriter {
     key.build(
       kind: UInt8(ascii: "d"), milliseconds: milliseconds, amount: milliliters, typeKey: typeKey,
       sourceKey: sourceKey)
+    dayTotals.touch(milliseconds)
     drinks.pending.append(
       typeID: typeID, amount: milliliters, caffeine: caffeine, milliseconds: milliseconds,
       note: note, source: source, key: key)
@@ -86,6 +96,7 @@ final class ImportWriter {
     key.build(
       kind: UInt8(ascii: "c"), milliseconds: milliseconds, amount: milligrams, typeKey: [],
       sourceKey: sourceKey)
+    dayTotals.touch(milliseconds)
     caffeine.pending.append(
       typeID: 0, amount: milligrams, milliseconds: milliseconds, note: sourceName, key: key)
     if caffeine.pending.count == ImportTable.rowsPerStatement { try insertPending(caffeine) }
