@@ -15,7 +15,7 @@ final class ZipEntryByteSource: ByteSource {
   private(set) var bytesRead: Int64 = 0
   /// Uncompressed bytes, as declared by the zip: only ever used to draw progress.
   let totalBytes: Int64?
-  private let queue = ChunkQueue(capacity: 8)
+  private let queue = ChunkQueue<Data>(capacity: 8)
   private var current = Data()
   private var offset = 0
 
@@ -114,9 +114,9 @@ private final class ExtractionJob: @unchecked Sendable {
   private let archive: Archive
   private let entry: Entry
   private let path: String
-  private let queue: ChunkQueue
+  private let queue: ChunkQueue<Data>
 
-  init(archive: Archive, entry: Entry, path: String, queue: ChunkQueue) {
+  init(archive: Archive, entry: Entry, path: String, queue: ChunkQueue<Data>) {
     self.archive = archive
     self.entry = entry
     self.path = path
@@ -139,7 +139,7 @@ private final class ExtractionJob: @unchecked Sendable {
       } else {
         queue.finish(nil)
       }
-    } catch is ChunkQueue.Cancelled {
+    } catch is ChunkQueueCancelled {
       queue.finish(nil)
     } catch {
       queue.finish(.corruptZip(path: path, reason: "cannot inflate the export: \(error)"))
