@@ -63,7 +63,7 @@ extension DrinkStore {
     var missing: [Int] = []
     result.reserveCapacity(days.count)
     for (index, day) in days.enumerated() {
-      if let hit = cached[day.start.milliseconds], hit.end == day.end.milliseconds {
+      if let hit = cached[day.start.unixSeconds], hit.end == day.end.unixSeconds {
         result.append(hit.totals)
         continue
       }
@@ -93,16 +93,16 @@ extension DrinkStore {
     let rows = try Row.fetchCursor(
       db,
       sql: """
-        SELECT start_utc, end_utc, type_id, volume_ml, caffeine_mg FROM day_total
-        WHERE start_utc >= ? AND start_utc <= ? AND zone = ?
-        """, arguments: [first, last, zone])
+        SELECT start_unix, end_unix, type_id, volume_ml, caffeine_mg FROM day_total
+        WHERE start_unix >= ? AND start_unix <= ? AND zone = ?
+        """, arguments: [first.unixSeconds, last.unixSeconds, zone])
     // Only days whose own row (type 0) is there: the mark that the day was computed whole.
     var days: [Int64: (end: Int64, totals: DayTotals)] = [:]
     var marked: Set<Int64> = []
     while let row = try rows.next() {
-      let start = (row[0] as Date).milliseconds
+      let start: Int64 = row[0]
       let typeID: Int64 = row[2]
-      var day = days[start] ?? ((row[1] as Date).milliseconds, DayTotals())
+      var day = days[start] ?? (row[1], DayTotals())
       let volume: Double = row[3]
       let caffeine: Double = row[4]
       if typeID == 0 {
@@ -122,13 +122,15 @@ extension DrinkStore {
   {
     let insert = try db.cachedStatement(
       sql: """
-        INSERT OR REPLACE INTO day_total (start_utc, zone, type_id, end_utc, volume_ml, caffeine_mg)
+        INSERT OR REPLACE INTO day_total (start_unix, zone, type_id, end_unix, volume_ml, caffeine_mg)
         VALUES (?, ?, ?, ?, ?, ?)
         """)
-    try insert.execute(arguments: [day.start, zone, 0, day.end, 0, totals.caffeineRecords])
+    let start = day.start.unixSeconds
+    let end = day.end.unixSeconds
+    try insert.execute(arguments: [start, zone, 0, end, 0, totals.caffeineRecords])
     for typeID in Set(totals.volumeByType.keys).union(totals.caffeineByType.keys) {
       try insert.execute(arguments: [
-        day.start, zone, typeID, day.end, totals.volumeByType[typeID] ?? 0,
+        start, zone, typeID, end, totals.volumeByType[typeID] ?? 0,
         totals.caffeineByType[typeID] ?? 0,
       ])
     }
@@ -178,7 +180,7 @@ private struct DayTotalSums {
 }
 
 extension Date {
-  /// Whole milliseconds since 1970: what the database keeps of an instant, so that an instant
-  /// read back compares equal to the one written (a decoded `Date` can differ in the last bit).
-  fileprivate var milliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
+  /// Whole seconds since 1970, as the cache keeps a day's bounds (local days start on whole
+  /// seconds; a decoded `Date` could differ from the computed one in its last bit).
+  fileprivate var unixSeconds: Int64 { Int64(timeIntervalSince1970.rounded(.down)) }
 }

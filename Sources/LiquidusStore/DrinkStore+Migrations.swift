@@ -126,22 +126,25 @@ extension DrinkStore {
       try db.execute(
         sql: """
           CREATE TABLE day_total (
-            start_utc TEXT NOT NULL,              -- 'YYYY-MM-DD HH:MM:SS.SSS' in UTC
+            start_unix INTEGER NOT NULL,          -- the day's start, seconds since 1970 (UTC)
             zone TEXT NOT NULL,                   -- the time zone identifier
             type_id INTEGER NOT NULL,             -- 0: the day itself
-            end_utc TEXT NOT NULL,
+            end_unix INTEGER NOT NULL,            -- the next day's start
             volume_ml REAL NOT NULL,
             caffeine_mg REAL NOT NULL,
-            PRIMARY KEY (start_utc, zone, type_id)
+            PRIMARY KEY (start_unix, zone, type_id)
           ) WITHOUT ROWID;
           """)
       // A local day lasts at most 26 hours, so the days holding an instant start within the
-      // 7 days before it: a bounded range of the primary key, whatever the cache holds.
+      // 7 days before it: a bounded range of the primary key, whatever the cache holds. Days
+      // start on whole seconds, so the instant's whole second decides (strftime('%s') drops
+      // the milliseconds).
       let dropDaysHolding = { (instant: String) in
         """
         DELETE FROM day_total
-        WHERE start_utc BETWEEN strftime('%Y-%m-%d %H:%M:%f', \(instant), '-7 days')
-          AND \(instant) AND end_utc > \(instant);
+        WHERE start_unix BETWEEN CAST(strftime('%s', \(instant)) AS INTEGER) - 604800
+          AND CAST(strftime('%s', \(instant)) AS INTEGER)
+          AND end_unix > CAST(strftime('%s', \(instant)) AS INTEGER);
         """
       }
       for table in ["drink", "caffeine"] {

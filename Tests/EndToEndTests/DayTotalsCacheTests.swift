@@ -41,7 +41,12 @@ import Testing
     let database = try ImportSupport.database(cli)
     return try database.read { db in
       let rows = try Row.fetchAll(
-        db, sql: "SELECT start_utc, end_utc, type_id, volume_ml, caffeine_mg FROM day_total")
+        db,
+        sql: """
+          SELECT strftime('%Y-%m-%d %H:%M:%f', start_unix, 'unixepoch'),
+            strftime('%Y-%m-%d %H:%M:%f', end_unix, 'unixepoch'), type_id, volume_ml, caffeine_mg
+          FROM day_total
+          """)
       var cached: [String: [Int64: [Double]]] = [:]
       var ends: [String: String] = [:]
       for row in rows {

@@ -184,9 +184,12 @@ public struct TrendEngine: Sendable {
     context: CalendarContext, goal: Volume, filter: Set<Int64>?, hydration: Hydration
   ) throws -> Int {
     guard goal.milliliters > 0 else { return 0 }
-    var day = Day(containing: context.now, in: context)
-    var streak = 0
-    var isToday = true
+    let today = Day(containing: context.now, in: context)
+    // Today only by its volume (one index range): it is never cached, and its caffeine is not
+    // needed here.
+    let todayTotals = try store.totalsByType(in: [today.interval], typeIDs: filter)[0]
+    var streak = hydration.of(todayTotals) >= goal.milliliters ? 1 : 0
+    var day = today.previous
     while true {
       var window: [Day] = []
       for _ in 0..<31 {
@@ -194,13 +197,8 @@ public struct TrendEngine: Sendable {
         day = day.previous
       }
       for totals in try dayTotals(window, context: context, filter: filter) {
-        let met = hydration.of(totals.volumeByType) >= goal.milliliters
-        defer { isToday = false }
-        if met {
-          streak += 1
-        } else if !isToday {
-          return streak
-        }
+        guard hydration.of(totals.volumeByType) >= goal.milliliters else { return streak }
+        streak += 1
       }
       if day.interval.end < EntryError.earliest { return streak }
     }

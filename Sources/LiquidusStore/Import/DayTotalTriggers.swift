@@ -41,13 +41,23 @@ struct DayTotalTriggers {
   /// before COMMIT.
   mutating func resume(_ db: Database) throws {
     if let touched {
-      let first = Date(timeIntervalSince1970: Double(touched.lowerBound) / 1000)
-      let last = Date(timeIntervalSince1970: Double(touched.upperBound) / 1000)
+      // In whole seconds, as the triggers compare (the start second of a day is in the day).
+      let first = touched.lowerBound.floorDivided(by: 1000)
+      let last = touched.upperBound.floorDivided(by: 1000)
       try db.execute(
-        sql: "DELETE FROM day_total WHERE end_utc > ? AND start_utc <= ?", arguments: [first, last])
+        sql: "DELETE FROM day_total WHERE end_unix > ? AND start_unix <= ?",
+        arguments: [first, last])
     }
     for trigger in saved { try db.execute(sql: trigger.sql) }
     saved = []
     touched = nil
+  }
+}
+
+extension Int64 {
+  /// Division rounding toward minus infinity: the second an instant before 1970 falls in.
+  fileprivate func floorDivided(by divisor: Int64) -> Int64 {
+    let quotient = self / divisor
+    return (self % divisor < 0) ? quotient - 1 : quotient
   }
 }
