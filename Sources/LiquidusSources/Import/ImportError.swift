@@ -39,6 +39,9 @@ public enum ImportError: LocalizedError, Equatable {
   case invalidColumnMap(column: String, field: String)
   /// Neither the file name nor its first bytes tell which format it is.
   case unrecognizedFormat(path: String)
+  /// A database or data file of `format` that cannot be read as one (not SQLite, a missing
+  /// table, a zip without the member): `reason` says which.
+  case unreadableExport(path: String, format: ImportFormat, reason: String)
 
   public var errorDescription: String? {
     switch self {
@@ -85,6 +88,19 @@ public enum ImportError: LocalizedError, Equatable {
         + PlainCSVReader.fields.joined(separator: ", ") + "."
     case .unrecognizedFormat(let path):
       "Cannot tell the format of \(path). It is none of:\n\(Self.formatDetails)"
+    case .unreadableExport(let path, let format, let reason):
+      "\(path): \(reason.withoutFinalPeriod). \(Self.howToExportAgain(format))"
+    }
+  }
+
+  /// Where to get a good copy of a `format` file.
+  private static func howToExportAgain(_ format: ImportFormat) -> String {
+    switch format {
+    case .healthConnect:
+      "Export again from Health Connect (Settings > Health Connect > Export data) and import"
+        + " the zip it writes, or the health_connect_export.db inside it."
+    default:
+      "Export the data again and import the new file."
     }
   }
 

@@ -19,9 +19,12 @@ public enum ImportFormatDetector {
   /// - Throws: ``ImportError/unrecognizedFormat(path:)`` listing the formats, or the errors of
   ///   an unreadable or empty file.
   public static func detect(url: URL) throws(ImportError) -> ImportFormat {
-    if url.pathExtension.lowercased() == "zip" { return .appleHealth }
-    if try isZip(url: url) { return .appleHealth }
+    if url.pathExtension.lowercased() == "zip" { return zipFormat(url: url) }
+    if try isZip(url: url) { return zipFormat(url: url) }
     let head = try prefix(of: url)
+    // An SQLite database: Health Connect's export is the one Liquidus reads (the reader
+    // names a database without its tables).
+    if head.starts(with: Array("SQLite format 3\u{0}".utf8)) { return .healthConnect }
     var bytes = head[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     while let first = bytes.first, first == 0x20 || first == 0x0A || first == 0x0D || first == 0x09
@@ -45,6 +48,17 @@ public enum ImportFormatDetector {
     let header = CSVHeader(names: splitHeader(line))
     if let format = classify(header) { return format }
     throw .unrecognizedFormat(path: url.path)
+  }
+
+  /// A zip is Health Connect's export when it holds `health_connect_export.db` and no Apple
+  /// Health export; anything else, a damaged zip included, goes to the Apple Health reader,
+  /// whose errors say what is wrong with it.
+  static func zipFormat(url: URL) -> ImportFormat {
+    guard let archive = try? ZipEntryByteSource.openArchive(url: url),
+      HealthConnectReader.databaseEntry(in: archive) != nil,
+      ZipEntryByteSource.exportEntry(in: archive) == nil
+    else { return .appleHealth }
+    return .healthConnect
   }
 
   /// The CSV format a header belongs to, if any.
