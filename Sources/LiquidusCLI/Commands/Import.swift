@@ -16,7 +16,8 @@ extension Liquidus {
           health-csv          converter CSVs: type,sourceName,...,startDate,value
           health-auto-export  Health Auto Export: Date, "Dietary Water (mL)", ...
           waterminder         WaterMinder's CSV export (creates its drink types)
-          samsung-health      com.samsung.health.water_intake.*.csv (Samsung Health)
+          samsung-health      Samsung Health's com.samsung.health.water_intake.*.csv
+                              and caffeine_intake.*.csv
           cronometer          Cronometer's servings.csv (drinks measured by volume)
           google-fit          Takeout's Fit/All Data/raw_com.google.hydration_*.json
           health-connect      Health Connect's export zip (health_connect_export.db)

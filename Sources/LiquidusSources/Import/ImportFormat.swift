@@ -12,7 +12,7 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case healthAutoExport = "health-auto-export"
   /// The WaterMinder app's CSV export.
   case waterminder
-  /// Samsung Health's `com.samsung.health.water_intake.*.csv`.
+  /// Samsung Health's `com.samsung.health.water_intake.*.csv` and `caffeine_intake.*.csv`.
   case samsungHealth = "samsung-health"
   /// Cronometer's `servings.csv`.
   case cronometer
@@ -36,7 +36,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .waterminder:
       "header Drink Type,Cup Name,Hydration Value(ml),Water Value(ml),Date,Time,..."
     case .samsungHealth:
-      "com.samsung.health.water_intake.*.csv (line 1 the data type, then start_time,amount,...)"
+      "com.samsung.health.water_intake.*.csv or caffeine_intake.*.csv (line 1 the data type,"
+        + " then start_time,amount,...)"
     case .cronometer:
       "header Day,Time,Group,Food Name,Amount,... (Cronometer's servings.csv)"
     case .googleFit:

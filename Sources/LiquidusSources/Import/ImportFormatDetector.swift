@@ -9,7 +9,7 @@ public enum ImportFormatDetector {
   /// Detects the format of `url`.
   ///
   /// A zip (by extension or signature) or XML (`<?xml`, `<HealthData`) is Apple Health; a JSON
-  /// object with `"Data Points"` is Google Fit; Samsung Health's water file names its data type
+  /// object with `"Data Points"` is Google Fit; Samsung Health's water and caffeine files name their data type
   /// on line 1. A CSV
   /// is classified by its first non-empty line: the converter headers are health-csv, the
   /// WaterMinder header is waterminder, a `Date`/`Date/Time` column beside `Name (unit)`
@@ -44,7 +44,9 @@ public enum ImportFormatDetector {
     if text.contains("<HealthData") { return .appleHealth }
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     // Samsung Health names its data type on line 1, before the header.
-    if line.hasPrefix(SamsungHealthReader.dataType) { return .samsungHealth }
+    if SamsungHealthReader.dataTypes.contains(where: { line.hasPrefix($0) }) {
+      return .samsungHealth
+    }
     let header = CSVHeader(names: splitHeader(line))
     if let format = classify(header) { return format }
     throw .unrecognizedFormat(path: url.path)
