@@ -64,7 +64,7 @@ import Testing
         ["import", good, "--format", "xml"],
         "error: Unknown format 'xml'. Use one of: auto, apple-health, health-csv, "
           + "health-auto-export, waterminder, samsung-health, cronometer, google-fit, "
-          + "health-connect, csv."
+          + "garmin, health-connect, csv."
       ),
       (
         ["import", good, "--map", "When"],

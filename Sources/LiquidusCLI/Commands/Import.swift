@@ -21,6 +21,7 @@ extension Liquidus {
           cronometer          Cronometer's servings.csv (drinks measured by volume)
           google-fit          Takeout's Fit/All Data/raw_com.google.hydration_*.json
           health-connect      Health Connect's export zip (health_connect_export.db)
+          garmin              Garmin Connect's HydrationLogFile_*.json (DI_CONNECT)
           csv                 date,drink,amount,unit[,note,...], as `export` writes
 
         Importing is idempotent: a file imported twice, or a newer export that contains an older \

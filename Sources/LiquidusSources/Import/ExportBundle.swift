@@ -60,7 +60,7 @@ public struct ExportBundle: Sendable {
     + " Health and Health Connect, com.samsung.health.water_intake.*.csv and"
     + " com.samsung.health.caffeine_intake.*.csv (Samsung Health),"
     + " raw_com.google.hydration*.json (Google Fit), health_connect_export.db (Health Connect),"
-    + " servings.csv (Cronometer)"
+    + " servings.csv (Cronometer), HydrationLogFile_*.json (Garmin Connect)"
 
   /// The format a file holds, judged by its name alone; nil for names no app writes.
   ///
@@ -77,6 +77,7 @@ public struct ExportBundle: Sendable {
       return .googleFit
     }
     if lower == "servings.csv" { return .cronometer }
+    if lower.hasPrefix("hydrationlogfile") && lower.hasSuffix(".json") { return .garmin }
     if lower == "export.xml" { return .appleHealth }
     return nil
   }

@@ -105,6 +105,9 @@ public enum ImportError: LocalizedError, Equatable {
     case .healthConnect:
       "Export again from Health Connect (Settings > Health Connect > Export data) and import"
         + " the zip it writes, or the health_connect_export.db inside it."
+    case .garmin:
+      "Request the export again from Garmin (Account > Data Management > Export Your Data) and"
+        + " import DI_CONNECT/DI-Connect-Aggregator/HydrationLogFile_*.json, or the whole zip."
     default:
       "Export the data again and import the new file."
     }

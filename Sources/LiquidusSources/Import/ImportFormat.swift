@@ -18,6 +18,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case cronometer
   /// Google Fit's hydration data from Google Takeout (`raw_com.google.hydration_*.json`).
   case googleFit = "google-fit"
+  /// Garmin Connect's `HydrationLogFile_*.json` from its account data export.
+  case garmin
   /// Android Health Connect's export: `health_connect_export.db`, or the zip holding it.
   case healthConnect = "health-connect"
   /// A plain `date,drink,amount,unit[,note,source]` CSV, also Liquidus's own export layout.
@@ -42,6 +44,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
       "header Day,Time,Group,Food Name,Amount,... (Cronometer's servings.csv)"
     case .googleFit:
       "Takeout/Fit/All Data/raw_com.google.hydration_*.json (a JSON object with \"Data Points\")"
+    case .garmin:
+      "DI_CONNECT/DI-Connect-Aggregator/HydrationLogFile_*.json (a JSON array with valueInML)"
     case .healthConnect:
       "Health Connect's export zip, or the health_connect_export.db (SQLite) inside it"
     case .csv:

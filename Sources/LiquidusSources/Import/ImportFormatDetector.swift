@@ -40,6 +40,12 @@ public enum ImportFormatDetector {
       if text.contains("\"Data Points\"") { return .googleFit }
       throw .unrecognizedFormat(path: url.path)
     }
+    if bytes.first == UInt8(ascii: "[") {
+      // A JSON array: Garmin's hydration log is the one Liquidus reads.
+      let text = String(decoding: bytes, as: UTF8.self)
+      if text.contains("\"calendarDate\"") && text.contains("InML\"") { return .garmin }
+      throw .unrecognizedFormat(path: url.path)
+    }
     let text = String(decoding: bytes, as: UTF8.self)
     if text.contains("<HealthData") { return .appleHealth }
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

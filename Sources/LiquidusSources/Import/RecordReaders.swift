@@ -42,6 +42,9 @@ public enum RecordReaders {
       return try GoogleFitReader(url: url)
     case .healthConnect:
       return try HealthConnectReader(url: url)
+    case .garmin:
+      guard try ImportFormatDetector.isText(url: url) else { throw .notText(path: url.path) }
+      return try GarminHydrationReader(url: url, options: options)
     case .csv:
       return try PlainCSVReader(source: try textSource(url), options: options)
     }

@@ -115,6 +115,21 @@ import ZIPFoundation
     #expect(report.reports[2].drinksAdded > 0)
   }
 
+  @Test func filesAreKnownByTheNamesTheirAppsGiveThem() {
+    let names: [(String, ImportFormat?)] = [
+      ("HydrationLogFile_2026-08-25_2026-12-03.json", .garmin),
+      ("UDSFile_2026-08-25_2026-12-03.json", nil),
+      ("health_connect_export.db", .healthConnect),
+      ("com.samsung.health.caffeine_intake.20261121.csv", .samsungHealth),
+      ("com.samsung.shealth.step_daily_trend.20261121.csv", nil),
+      ("raw_com.google.hydration_com.example.json", .googleFit),
+      ("drinks.csv", nil),
+    ]
+    for (name, format) in names {
+      #expect(ExportBundle.format(forFileName: name) == format, "\(name)")
+    }
+  }
+
   @Test func aZipThatIsOneExportIsNotABundle() throws {
     let url = directory.url.appendingPathComponent("Health Connect.zip")
     try HealthConnectReaderTests.export.writeZip(to: url)
