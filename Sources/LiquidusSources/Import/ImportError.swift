@@ -103,7 +103,7 @@ public enum ImportError: LocalizedError, Equatable {
   private static func howToExportAgain(_ format: ImportFormat) -> String {
     switch format {
     case .healthConnect:
-      "Export again from Health Connect (Settings > Health Connect > Export data) and import"
+      "Export again from Health Connect (its export in Settings > Health Connect) and import"
         + " the zip it writes, or the health_connect_export.db inside it."
     case .garmin:
       "Request the export again from Garmin (Account > Data Management > Export Your Data) and"

@@ -139,8 +139,8 @@ import Testing
       #expect(
         error.errorDescription
           == "\(plain.path): it is an SQLite database but has no hydration_record_table, so it"
-          + " is not a Health Connect export. Export again from Health Connect (Settings >"
-          + " Health Connect > Export data) and import the zip it writes, or the"
+          + " is not a Health Connect export. Export again from Health Connect (its export in"
+          + " Settings > Health Connect) and import the zip it writes, or the"
           + " health_connect_export.db inside it.")
     }
   }
