@@ -7,7 +7,7 @@ import ZIPFoundation
 ///
 /// Such a folder holds hundreds of other files (steps, heart rate, settings) in CSV and JSON,
 /// and a plain CSV reader would take most of them for drinks. So files are recognised by the
-/// names their apps give them (``format(forFileName:)``), and an XML file only when its
+/// names their apps give them (``BundleFileNames``), and an XML file only when its
 /// beginning is an Apple Health export. A zip inside a folder counts when it is an Apple Health
 /// or Health Connect export zip; zips are not searched further down.
 public struct ExportBundle: Sendable {
@@ -54,34 +54,6 @@ public struct ExportBundle: Sendable {
     return !sources.isEmpty
   }
 
-  /// The names searched for, as the error for a bundle without any lists them.
-  static let knownNames =
-    "export.xml (Apple Health, or an XML file holding <HealthData>), export zips of Apple"
-    + " Health and Health Connect, com.samsung.health.water_intake.*.csv and"
-    + " com.samsung.health.caffeine_intake.*.csv (Samsung Health),"
-    + " raw_com.google.hydration*.json (Google Fit), health_connect_export.db (Health Connect),"
-    + " servings.csv (Cronometer), HydrationLogFile_*.json (Garmin Connect)"
-
-  /// The format a file holds, judged by its name alone; nil for names no app writes.
-  ///
-  /// `export.xml` is Apple Health's; other XML is decided by content, see ``init(url:)``.
-  public static func format(forFileName name: String) -> ImportFormat? {
-    let lower = name.lowercased()
-    if lower == HealthConnectReader.memberName { return .healthConnect }
-    if lower.hasSuffix(".csv"),
-      SamsungHealthReader.dataTypes.contains(where: { lower.hasPrefix($0 + ".") })
-    {
-      return .samsungHealth
-    }
-    if lower.hasPrefix("raw_com.google.hydration") && lower.hasSuffix(".json") {
-      return .googleFit
-    }
-    if lower == "servings.csv" { return .cronometer }
-    if lower.hasPrefix("hydrationlogfile") && lower.hasSuffix(".json") { return .garmin }
-    if lower == "export.xml" { return .appleHealth }
-    return nil
-  }
-
   /// A copy of `source` on disk for its reader, and what to call when done with it: the zip
   /// itself for an Apple Health export (streamed from inside), a private copy of any other
   /// member, the file itself in a folder.
@@ -100,7 +72,7 @@ public struct ExportBundle: Sendable {
     }
     for entry in archive where entry.type == .file {
       let name = (entry.path as NSString).lastPathComponent
-      guard let format = format(forFileName: name), format != .appleHealth else { continue }
+      guard let format = BundleFileNames.format(of: name), format != .appleHealth else { continue }
       sources.append(Source(path: entry.path, format: format))
     }
     return sources.sorted { $0.path < $1.path }
@@ -131,7 +103,7 @@ public struct ExportBundle: Sendable {
   /// one export.
   private static func folderFormat(of file: URL) -> ImportFormat? {
     let name = file.lastPathComponent
-    if let format = format(forFileName: name) { return format }
+    if let format = BundleFileNames.format(of: name) { return format }
     let lower = name.lowercased()
     if lower.hasSuffix(".xml") && !lower.hasSuffix("export_cda.xml") {
       return (try? ImportFormatDetector.detect(url: file)) == .appleHealth

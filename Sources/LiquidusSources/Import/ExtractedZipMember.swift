@@ -28,7 +28,7 @@ final class ExtractedZipMember {
       .appendingPathComponent("liquidus-\(UUID().uuidString)")
     // The member's own name, so that messages and SQLite's errors name what the user knows.
     let name = (entryPath as NSString).lastPathComponent
-    url = folder.appendingPathComponent(name.isEmpty ? "member" : name)
+    url = folder.appendingPathComponent(["", ".", ".."].contains(name) ? "member" : name)
     do {
       try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: false,

@@ -21,7 +21,7 @@ import ZIPFoundation
 final class HealthConnectReader: RecordReader {
   let format = ImportFormat.healthConnect
   /// The database's name inside the export zip.
-  static let memberName = "health_connect_export.db"
+  static let memberName = BundleFileNames.healthConnectDatabase
   /// Estimated from the rows read, in the file's bytes, for the progress bar.
   private(set) var bytesRead: Int64 = 0
   let totalBytes: Int64?

@@ -1,5 +1,6 @@
 import Foundation
 import LiquidusModel
+import LiquidusStore
 
 /// What importing a folder or zip of several exports did: one ``ImportReport`` per file found.
 public struct BundleImportReport: Sendable {

@@ -126,7 +126,7 @@ import ZIPFoundation
       ("drinks.csv", nil),
     ]
     for (name, format) in names {
-      #expect(ExportBundle.format(forFileName: name) == format, "\(name)")
+      #expect(BundleFileNames.format(of: name) == format, "\(name)")
     }
   }
 
