@@ -1,6 +1,12 @@
 import Foundation
 import ZIPFoundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// A folder or zip that holds exports of several apps (a Google Takeout archive, a phone's
 /// download folder, a zip someone made of all of them), and the files in it that Liquidus
 /// reads.
@@ -40,12 +46,13 @@ public struct ExportBundle: Sendable {
   /// Whether `url` should be imported as a bundle: a folder, or a zip holding anything but a
   /// single Apple Health or Health Connect export (which the single-file readers stream).
   public static func isBundle(url: URL) -> Bool {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      return false
-    }
-    if isFolder.boolValue { return true }
-    guard (try? ImportFormatDetector.isZip(url: url)) == true,
+    // stat follows links (/dev/stdin); a pipe or FIFO must not be read here, since the bytes
+    // taken to look at it would be gone for its import.
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return false }
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFDIR { return true }
+    guard kind == S_IFREG, (try? ImportFormatDetector.isZip(url: url)) == true,
       let sources = try? zipSources(url)
     else { return false }
     if sources.count == 1, [.appleHealth, .healthConnect].contains(sources[0].format) {
