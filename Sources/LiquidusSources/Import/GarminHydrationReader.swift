@@ -151,7 +151,8 @@ final class GarminHydrationReader: RecordReader {
       return .other(
         .rejected(
           line: number,
-          reason: "event \(number)\(date.map { " (\($0))" } ?? "") has no valueInML in mL"))
+          reason: "event \(number)\(date.map { " (\($0))" } ?? "") has no valueInML in mL;"
+            + " expected a number such as 250"))
     }
     var stamp = object["timestampLocal"]
     if let wrapped = stamp as? [String: Any] { stamp = wrapped["date"] }

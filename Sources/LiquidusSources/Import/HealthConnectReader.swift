@@ -91,15 +91,19 @@ final class HealthConnectReader: RecordReader {
     let table = row.table == .hydration ? "hydration_record_table" : "nutrition_record_table"
     let column = row.table == .hydration ? "volume (litres)" : "caffeine (grams)"
     let line = Int(clamping: row.rowID)
+    // Health Connect itself never stores such rows; the app that wrote one is the place to
+    // correct it, so the reason says so.
+    let advice = "; correct the record in the app that wrote it and export again"
     guard let milliseconds = row.startMilliseconds else {
       return .rejected(
-        line: line, reason: "\(table) row \(row.rowID) has no start_time (epoch milliseconds)")
+        line: line,
+        reason: "\(table) row \(row.rowID) has no start_time (epoch milliseconds)" + advice)
     }
     guard let amount = row.amount, amount.isFinite, amount >= 0 else {
       return .rejected(
         line: line,
         reason: "\(table) row \(row.rowID): \(column) is "
-          + (row.amount.map { "\($0), not a quantity" } ?? "empty"))
+          + (row.amount.map { "\($0), not a quantity" } ?? "empty") + advice)
     }
     let content: ImportedRecord.Content =
       row.table == .hydration

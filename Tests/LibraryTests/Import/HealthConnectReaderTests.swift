@@ -61,7 +61,9 @@ import Testing
     #expect(records[3].sourceName == "com.example.caffeinelog")
     #expect(events.rejections.map(\.line) == [4])
     #expect(
-      events.rejections.first?.reason == "hydration_record_table row 4: volume (litres) is empty")
+      events.rejections.first?.reason
+        == "hydration_record_table row 4: volume (litres) is empty; correct the record in the"
+        + " app that wrote it and export again")
   }
 
   @Test func theDatabaseOnItsOwnIsRecognisedToo() throws {
