@@ -47,12 +47,26 @@ import Testing
   @Test func strictImportsNothingFromAFolderWithABadRow() throws {
     let cli = try CLI(now: "2026-11-21T16:00:00Z")
     defer { cli.cleanUp() }
-    let result = try cli.run("import", try phoneFolder(cli), "--strict")
+    let folder = try phoneFolder(cli)
+    let result = try cli.run("import", folder, "--strict")
     #expect(result.status == 65)
+    #expect(result.stdout.hasPrefix("\(folder): 3 files found, none imported\n"))
     #expect(result.stdout.contains("Nothing imported (--strict)"), "\(result.stdout)")
     #expect(
       try cli.run("list", "--from", "2025-01-01", "--to", "2026-11-21").stdout
         .contains("No entries"))
+  }
+
+  @Test func aDryRunSaysWhatItWouldAddAndWritesNothing() throws {
+    let cli = try CLI(now: "2026-11-21T16:00:00Z")
+    defer { cli.cleanUp() }
+    let folder = try phoneFolder(cli)
+    let result = try cli.run("import", folder, "--dry-run")
+    #expect(result.stdout.hasPrefix("\(folder): 3 files would be imported\n"), "\(result.stdout)")
+    #expect(result.stdout.contains(" (samsung-health): 3 to add, 0 caffeine,"))
+    #expect(result.stdout.contains("  Total: 5 entries to add (Water 5),"))
+    #expect(!result.stdout.contains(" added"))
+    #expect(try cli.run("import", folder).stdout.contains("Total: 5 entries added"))
   }
 
   @Test func aFolderWithNothingKnownIsRefusedWithWhatItLooksFor() throws {

@@ -15,10 +15,12 @@ extension BundleImportReport {
   /// starts with the file, so a screen reader says what a count belongs to first.
   public func text(seconds: Double) -> String {
     let grouped = ImportReport.grouped
-    let verb = dryRun ? "would be imported" : "imported"
-    var lines = [
-      "\(path): \(reports.count) \(reports.count == 1 ? "file" : "files") \(verb)"
-    ]
+    let files = "\(reports.count) \(reports.count == 1 ? "file" : "files")"
+    let outcome =
+      dryRun ? "would be imported" : strictRolledBack ? "found, none imported" : "imported"
+    // A dry run says what it would add, never that anything was added.
+    let added = dryRun ? "to add" : "added"
+    var lines = ["\(path): \(files) \(outcome)"]
     if dryRun { lines.append("  Dry run: nothing was written.") }
     if strictRolledBack {
       lines.append(
@@ -27,7 +29,7 @@ extension BundleImportReport {
     }
     for report in reports {
       var line =
-        "  \(report.path) (\(report.format.rawValue)): \(grouped(report.drinksAdded)) added, "
+        "  \(report.path) (\(report.format.rawValue)): \(grouped(report.drinksAdded)) \(added), "
         + "\(grouped(report.caffeineAdded)) caffeine, "
         + "\(grouped(report.duplicatesSkipped)) duplicates, "
         + "\(grouped(report.otherSkippedCount + report.emptySkipped)) skipped, "
@@ -47,7 +49,7 @@ extension BundleImportReport {
     let types = order.map { "\($0) \(grouped(byType[$0] ?? 0))" }.joined(separator: ", ")
     lines.append(
       "  Total: \(grouped(drinks)) \(drinks == 1 ? "entry" : "entries") "
-        + (dryRun ? "to add" : "added") + (types.isEmpty ? "" : " (\(types))")
+        + added + (types.isEmpty ? "" : " (\(types))")
         + ", \(grouped(reports.reduce(0) { $0 + $1.caffeineAdded })) caffeine records, "
         + "\(grouped(reports.reduce(0) { $0 + $1.duplicatesSkipped })) duplicates, "
         + "\(grouped(reports.reduce(0) { $0 + $1.otherSkippedCount + $1.emptySkipped })) skipped, "
