@@ -51,7 +51,8 @@ final class ZipEntryByteSource: ByteSource {
     return n
   }
 
-  private static func openArchive(url: URL) throws(ImportError) -> Archive {
+  /// Opens the zip at `url`, telling a truncated zip from a file that is no zip at all.
+  static func openArchive(url: URL) throws(ImportError) -> Archive {
     let path = url.path
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw .unreadableFile(path: path, reason: "no such readable file")
@@ -68,7 +69,8 @@ final class ZipEntryByteSource: ByteSource {
     }
   }
 
-  private static func exportEntry(in archive: Archive) -> Entry? {
+  /// The Apple Health export's XML member, if the zip holds one.
+  static func exportEntry(in archive: Archive) -> Entry? {
     if let entry = archive[exportEntryPath], entry.type == .file { return entry }
     // Some tools re-zip the export with another folder name; export_cda.xml is not it.
     if let entry = archive.first(where: { entry in
