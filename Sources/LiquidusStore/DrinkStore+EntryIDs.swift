@@ -3,7 +3,7 @@ import GRDB
 import LiquidusModel
 
 extension DrinkStore {
-  /// Migration v4: what `liquidus merge` needs to bring two databases together.
+  /// Migration v5: what `liquidus merge` needs to bring two databases together.
   ///
   /// - `drink.uid`: the entry's id on every device (see ``EntryUID``), unique. Existing entries
   ///   get the id of their import key, or one derived from what they hold, so that two copies

@@ -99,24 +99,35 @@ private func cleanNote(_ note: String) -> String? {
 }
 
 extension DrinkStore {
+  /// SQL for an `at_utc` ('YYYY-MM-DD HH:MM:SS.SSS') as whole milliseconds since 1970.
+  /// julianday's double is within 0.03 ms of the instant, so rounding gives it exactly; it is
+  /// several times cheaper than strftime.
+  static let millisecondsOfAtUTC =
+    "CAST(round((julianday(at_utc) - 2440587.5) * 86400000.0) AS INTEGER)"
+
   /// Every caffeine intake in `interval`, oldest first: drinks with caffeine, and imported
   /// caffeine records.
   public func caffeineIntakes(in interval: DateInterval) throws -> [CaffeineIntake] {
     try read { db in
+      // The instant as whole milliseconds computed by SQLite: `status` reads two days of
+      // intakes, and decoding each text date in Swift was a tenth of its time.
       let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT at_utc, caffeine_mg FROM drink
+          SELECT \(Self.millisecondsOfAtUTC), caffeine_mg FROM drink
           WHERE at_utc >= ? AND at_utc < ? AND caffeine_mg > 0
           UNION ALL
-          SELECT at_utc, mg FROM caffeine
+          SELECT \(Self.millisecondsOfAtUTC), mg FROM caffeine
           WHERE at_utc >= ? AND at_utc < ? AND mg > 0 AND drink_id IS NULL
           ORDER BY 1
           """,
         arguments: [interval.start, interval.end, interval.start, interval.end])
       var intakes: [CaffeineIntake] = []
       while let row = try rows.next() {
-        intakes.append(CaffeineIntake(instant: row[0], milligrams: row[1]))
+        let milliseconds: Int64 = row[0]
+        intakes.append(
+          CaffeineIntake(
+            instant: Date(timeIntervalSince1970: Double(milliseconds) / 1000), milligrams: row[1]))
       }
       return intakes
     }

@@ -114,7 +114,58 @@ extension DrinkStore {
             SELECT caffeine_mg_per_100ml FROM drink_type WHERE drink_type.id = drink.type_id) / 100
           """)
     }
-    migrator.registerMigration("v4: entry ids, modification times and tombstones") { db in
+    migrator.registerMigration("v4: day totals") { db in
+      // What each local day held, per type, kept for the commands a person runs many times a
+      // day (`status` and its streak, `summary`): without it their cost grows with the whole
+      // history. It is a cache, never the truth: a row exists only for a day computed from
+      // the entries since the last change to that day, because every change to `drink` or
+      // `caffeine` deletes the rows of the days it touches (the triggers below run inside
+      // the writing transaction, so a crash cannot leave a stale row). `type_id` 0 is the day
+      // itself: its caffeine records, and the mark that the day was computed (a day without
+      // drinks has only that row). Days are local to `zone`; another zone computes its own.
+      try db.execute(
+        sql: """
+          CREATE TABLE day_total (
+            start_unix INTEGER NOT NULL,          -- the day's start, seconds since 1970 (UTC)
+            zone TEXT NOT NULL,                   -- the time zone identifier
+            type_id INTEGER NOT NULL,             -- 0: the day itself
+            end_unix INTEGER NOT NULL,            -- the next day's start
+            volume_ml REAL NOT NULL,
+            caffeine_mg REAL NOT NULL,
+            PRIMARY KEY (start_unix, zone, type_id)
+          ) WITHOUT ROWID;
+          """)
+      // A local day lasts at most 26 hours, so the days holding an instant start within the
+      // 7 days before it: a bounded range of the primary key, whatever the cache holds. Days
+      // start on whole seconds, so the instant's whole second decides (strftime('%s') drops
+      // the milliseconds).
+      let dropDaysHolding = { (instant: String) in
+        """
+        DELETE FROM day_total
+        WHERE start_unix BETWEEN CAST(strftime('%s', \(instant)) AS INTEGER) - 604800
+          AND CAST(strftime('%s', \(instant)) AS INTEGER)
+          AND end_unix > CAST(strftime('%s', \(instant)) AS INTEGER);
+        """
+      }
+      for table in ["drink", "caffeine"] {
+        let columns =
+          table == "drink" ? "type_id, volume_ml, at_utc, caffeine_mg" : "at_utc, mg, drink_id"
+        try db.execute(
+          sql: """
+            CREATE TRIGGER day_total_\(table)_insert AFTER INSERT ON \(table) BEGIN
+              \(dropDaysHolding("NEW.at_utc"))
+            END;
+            CREATE TRIGGER day_total_\(table)_delete AFTER DELETE ON \(table) BEGIN
+              \(dropDaysHolding("OLD.at_utc"))
+            END;
+            CREATE TRIGGER day_total_\(table)_update AFTER UPDATE OF \(columns) ON \(table) BEGIN
+              \(dropDaysHolding("OLD.at_utc"))
+              \(dropDaysHolding("NEW.at_utc"))
+            END;
+            """)
+      }
+    }
+    migrator.registerMigration("v5: entry ids, modification times and tombstones") { db in
       try Self.addEntryIDs(db)
     }
     return migrator

@@ -43,7 +43,7 @@ public enum StoreError: LiquidusError, Equatable {
   case backupFailed(path: String, reason: String)
   /// The file named for a merge cannot be merged.
   case mergeSourceRejected(path: String, reason: String)
-  /// The file named for a merge is a Liquidus database from before entry ids (schema v3).
+  /// The file named for a merge is a Liquidus database from before entry ids (schema v4 or older).
   case mergeSourceOutdated(path: String)
 
   public var description: String {

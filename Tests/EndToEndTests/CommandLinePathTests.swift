@@ -61,13 +61,10 @@ import Testing
     let cases: [([String], String)] = [
       (["import", good, missing], "error: No such file: \(missing). Check the path."),
       (
-        ["import", good, cli.folder.path],
-        "error: \(cli.folder.path) is a folder; give the export.zip or a file inside it."
-      ),
-      (
         ["import", good, "--format", "xml"],
         "error: Unknown format 'xml'. Use one of: auto, apple-health, health-csv, "
-          + "health-auto-export, waterminder, samsung-health, cronometer, google-fit, csv."
+          + "health-auto-export, waterminder, samsung-health, cronometer, google-fit, "
+          + "garmin, health-connect, csv."
       ),
       (
         ["import", good, "--map", "When"],

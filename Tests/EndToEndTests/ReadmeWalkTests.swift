@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZIPFoundation
 
 /// Walks the README as a newcomer would: every `liquidus` command it shows runs against a fresh
 /// database with the clock and zone pinned, and where the README prints the output, the real
@@ -144,6 +145,35 @@ import Testing
       "Drink Type,Cup Name,Hydration Value(ml),Water Value(ml),Date,Time\n"
         + "Water,Glass,\"250\",\"250\",18/11/26,07:45\n")
     _ = try ImportSupport.file(cli, "log.csv", "When,Volume\n2026-11-18 09:00,300\n")
+    // A Takeout zip and a folder of phone exports, for the examples that import several.
+    let samsung =
+      "com.samsung.health.water_intake,6313002,5\nstart_time,amount,pkg_name,\n"
+      + "2026-11-19 07:00:00.000,250.0,com.sec.android.app.shealth,\n"
+    let fit =
+      #"{"Data Points": [{"dataTypeName": "com.google.hydration", "startTimeNanos": "#
+      + #""1795100000000000000", "endTimeNanos": "1795100000000000000", "#
+      + #""originDataSourceId": "raw:com.google.hydration:com.example.water:", "#
+      + #""fitValue": [{"value": {"fpVal": 0.3}}]}]}"#
+    let takeout = try Archive(
+      url: downloads.appendingPathComponent("takeout.zip"), accessMode: .create)
+    for (member, text) in [
+      ("Takeout/Fit/All Data/raw_com.google.hydration_com.example.water.json", fit),
+      ("Samsung/com.samsung.health.water_intake.20261119.csv", samsung),
+    ] {
+      let data = Data(text.utf8)
+      try takeout.addEntry(
+        with: member, type: .file, uncompressedSize: Int64(data.count),
+        compressionMethod: .deflate
+      ) { position, size in data.subdata(in: Int(position)..<Int(position) + size) }
+    }
+    try FileManager.default.createDirectory(
+      at: home.appendingPathComponent("phone-exports"), withIntermediateDirectories: true)
+    _ = try ImportSupport.file(
+      cli, "phone-exports/com.samsung.health.water_intake.20261119.csv", samsung)
+    _ = try ImportSupport.file(
+      cli, "phone-exports/HydrationLogFile_2026-11-01_2026-11-19.json",
+      #"[{"calendarDate": "2026-11-18", "valueInML": 400.0, "#
+        + #""timestampLocal": "2026-11-18T09:00:00.0"}]"#)
     let plain = "date,drink,amount,unit\n2026-11-17T10:00:00+01:00,Water,200,mL\n"
     for name in ["a.csv", "b.csv", "drinks.csv"] { _ = try ImportSupport.file(cli, name, plain) }
     // The other device's snapshot in the synced folder, for `merge`.

@@ -30,8 +30,7 @@ public struct TrendEngine: Sendable {
     var report = try measure(period, allTypes: allTypes, filter: filter, settings: settings)
     if comparing {
       let previousPeriod = period.previous
-      let previousTotal = try store.totalsByType(in: [previousPeriod.interval], typeIDs: filter)[0]
-        .values.reduce(0, +)
+      let previousTotal = try total(of: previousPeriod, filter: filter)
       report.previous = PreviousPeriod(
         period: previousPeriod, total: Volume(milliliters: previousTotal),
         changePercent: previousTotal > 0
@@ -53,10 +52,18 @@ public struct TrendEngine: Sendable {
     let bucketPeriods = period.buckets.isEmpty ? [period] : period.buckets
     let measuresHours = period.kind == .day || period.kind == .hour
     let days = measuresHours ? [] : period.days
-    let units = measuresHours ? bucketPeriods.map(\.interval) : days.map(\.interval)
-    let unitTotals = try store.totalsByType(in: units, typeIDs: filter)
+    let unitTotals: [[Int64: Double]]
+    let unitCaffeine: [(byType: [Int64: Double], records: Double)]
+    if measuresHours {
+      let hours = bucketPeriods.map(\.interval)
+      unitTotals = try store.totalsByType(in: hours, typeIDs: filter)
+      unitCaffeine = try store.caffeineByType(in: hours, typeIDs: filter)
+    } else {
+      let totals = try dayTotals(days, context: period.context, filter: filter)
+      unitTotals = totals.map(\.volumeByType)
+      unitCaffeine = totals.map { ($0.caffeineByType, $0.caffeineRecords) }
+    }
     let hydration = Hydration(types: allTypes)
-    let unitCaffeine = try store.caffeineByType(in: units, typeIDs: filter)
 
     func progress(_ day: Day, _ totals: [Int64: Double]) -> DayProgress {
       let counted = hydration.of(totals)
@@ -145,30 +152,53 @@ public struct TrendEngine: Sendable {
       averages: averages, previous: nil, trend: trend)
   }
 
+  /// The totals of `days` through the store's day cache (see ``DrinkStore/dayTotals``), only
+  /// the types in `filter` when given (caffeine records belong to no type, so they count only
+  /// without a filter).
+  private func dayTotals(_ days: [Day], context: CalendarContext, filter: Set<Int64>?) throws
+    -> [DayTotals]
+  {
+    let totals = try store.dayTotals(
+      in: days.map(\.interval), zone: context.timeZone.identifier, settledBefore: context.now)
+    guard let filter else { return totals }
+    return totals.map { day in
+      DayTotals(
+        volumeByType: day.volumeByType.filter { filter.contains($0.key) },
+        caffeineByType: day.caffeineByType.filter { filter.contains($0.key) })
+    }
+  }
+
+  /// Millilitres in `period`: by its days when it has any, so a past month or year costs what
+  /// its cached days cost; an hour or a day by its entries.
+  private func total(of period: Period, filter: Set<Int64>?) throws -> Double {
+    if period.kind == .day || period.kind == .hour {
+      return try store.totalsByType(in: [period.interval], typeIDs: filter)[0].values.reduce(0, +)
+    }
+    return try dayTotals(period.days, context: period.context, filter: filter)
+      .reduce(0) { $0 + $1.volumeByType.values.reduce(0, +) }
+  }
+
   /// Consecutive goal days ending today, looking back in 31-day steps until a day falls short.
   /// Today counts only once reached, so a streak is not broken by a day still in progress.
   private func currentStreak(
     context: CalendarContext, goal: Volume, filter: Set<Int64>?, hydration: Hydration
   ) throws -> Int {
     guard goal.milliliters > 0 else { return 0 }
-    var day = Day(containing: context.now, in: context)
-    var streak = 0
-    var isToday = true
+    let today = Day(containing: context.now, in: context)
+    // Today only by its volume (one index range): it is never cached, and its caffeine is not
+    // needed here.
+    let todayTotals = try store.totalsByType(in: [today.interval], typeIDs: filter)[0]
+    var streak = hydration.of(todayTotals) >= goal.milliliters ? 1 : 0
+    var day = today.previous
     while true {
       var window: [Day] = []
       for _ in 0..<31 {
         window.append(day)
         day = day.previous
       }
-      let totals = try store.totalsByType(in: window.map(\.interval), typeIDs: filter)
-      for totals in totals {
-        let met = hydration.of(totals) >= goal.milliliters
-        defer { isToday = false }
-        if met {
-          streak += 1
-        } else if !isToday {
-          return streak
-        }
+      for totals in try dayTotals(window, context: context, filter: filter) {
+        guard hydration.of(totals.volumeByType) >= goal.milliliters else { return streak }
+        streak += 1
       }
       if day.interval.end < EntryError.earliest { return streak }
     }

@@ -16,9 +16,12 @@ extension Liquidus {
           health-csv          converter CSVs: type,sourceName,...,startDate,value
           health-auto-export  Health Auto Export: Date, "Dietary Water (mL)", ...
           waterminder         WaterMinder's CSV export (creates its drink types)
-          samsung-health      com.samsung.health.water_intake.*.csv (Samsung Health)
+          samsung-health      Samsung Health's com.samsung.health.water_intake.*.csv
+                              and caffeine_intake.*.csv
           cronometer          Cronometer's servings.csv (drinks measured by volume)
           google-fit          Takeout's Fit/All Data/raw_com.google.hydration_*.json
+          health-connect      Health Connect's export zip (health_connect_export.db)
+          garmin              Garmin Connect's HydrationLogFile_*.json (DI_CONNECT)
           csv                 date,drink,amount,unit[,note,...], as `export` writes
 
         Importing is idempotent: a file imported twice, or a newer export that contains an older \
@@ -65,12 +68,8 @@ extension Liquidus {
           "Unknown format '\(format)'. Use one of: \(names.joined(separator: ", ")).")
       }
       for file in files where file != "-" {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+        guard FileManager.default.fileExists(atPath: file) else {
           throw ValidationError("No such file: \(file). Check the path.")
-        }
-        if isFolder.boolValue {
-          throw ValidationError("\(file) is a folder; give the export.zip or a file inside it.")
         }
       }
       let fields = ImportOptions.mappableFields
@@ -113,6 +112,17 @@ extension Liquidus {
     private func importOne(
       _ file: String, importer: Importer, options: ImportOptions
     ) throws -> ExitStatus? {
+      let chosen = ImportFormat(rawValue: format)
+      // A folder, or a zip of several exports: every file found, one report. A zip that is
+      // one export forced with --format goes to that format's reader as before.
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+      let zipForcedAsOneExport =
+        !isFolder.boolValue && (chosen == .appleHealth || chosen == .healthConnect)
+      if file != "-", !zipForcedAsOneExport, ExportBundle.isBundle(url: URL(fileURLWithPath: file))
+      {
+        return try importBundle(file, only: chosen, importer: importer, options: options)
+      }
       let bar = ProgressBar(quiet: quiet)
       let report: ImportReport
       do {
@@ -145,6 +155,38 @@ extension Liquidus {
       }
       if let failure = report.failure { return failure.exitStatus }
       return report.hasRejections ? .dataError : nil
+    }
+
+    /// Imports every file found in a folder or zip, and prints one report for them all.
+    private func importBundle(
+      _ path: String, only: ImportFormat?, importer: Importer, options: ImportOptions
+    ) throws -> ExitStatus? {
+      let bar = ProgressBar(quiet: quiet)
+      let report: BundleImportReport
+      do {
+        report = try importer.importBundle(
+          at: URL(fileURLWithPath: path), path: path, only: only, options: options
+        ) { done, total in bar.update(bytesRead: done, totalBytes: total) }
+      } catch let error as ImportError {
+        bar.clear()
+        Terminal.warn("error: \(error.message)")
+        return error.exitStatus
+      }
+      bar.clear()
+      Terminal.print(report.text(seconds: bar.elapsedSeconds))
+      guard report.hasProblems else { return nil }
+      Terminal.warn(
+        "error: some files in \(path) had bad rows or failed (listed above). "
+          + (report.strictRolledBack
+            ? "Nothing was imported (--strict); fix them and import again."
+            : "Everything else was imported; fix them and import again (what is already"
+              + " imported is not added twice)."))
+      var worst: ExitStatus?
+      for source in report.reports {
+        worst = Self.worse(
+          worst, source.failure?.exitStatus ?? (source.hasRejections ? .dataError : nil))
+      }
+      return worst
     }
 
     /// Splits `NAME=VALUE` arguments at the first `=`: column and app names may hold spaces

@@ -43,10 +43,13 @@ struct LiveEnvironment {
   /// `LIQUIDUS_NOW` when set (an ISO 8601 instant), else the system clock.
   private static func now(_ environment: [String: String]) throws -> Date {
     guard let pinned = environment["LIQUIDUS_NOW"], !pinned.isEmpty else { return Date() }
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: pinned) { return date }
-    formatter.formatOptions.insert(.withFractionalSeconds)
-    if let date = formatter.date(from: pinned) { return date }
+    // The format styles of FoundationEssentials: ISO8601DateFormatter loads ICU's calendar
+    // data first, which cost a pinned `status` a quarter of its time.
+    for style in [
+      Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+    ] {
+      if let date = try? style.parse(pinned) { return date }
+    }
     throw EnvironmentError.badNow(pinned)
   }
 

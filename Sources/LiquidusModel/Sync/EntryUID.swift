@@ -37,7 +37,7 @@ public enum EntryUID {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  /// The id an entry of a database from before ids (schema v3) gets when it is upgraded:
+  /// The id an entry of a database from before ids (schema v4 or older) gets when it is upgraded:
   /// derived from what it holds and its row id, so two copies of one old database (a file
   /// copied to a second device before upgrading) give their shared, unchanged entries the same
   /// ids, and a merge of the two does not double them. An entry changed on one copy only gets

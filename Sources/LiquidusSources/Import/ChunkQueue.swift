@@ -1,17 +1,19 @@
 import Foundation
 
-/// A bounded hand-off of inflated chunks from the zip thread to the reading thread.
+/// A bounded hand-off of chunks from a producing thread to a consuming one: inflated bytes
+/// from the zip thread to the reader (``ZipEntryByteSource``), batches of events from the
+/// reader to the database writer (``PrefetchingReader``).
 ///
 /// ZIPFoundation pushes an entry's bytes into a closure; readers pull. Running the push on
 /// its own thread and blocking it when `capacity` chunks wait turns one into the other, keeps
-/// memory at `capacity` chunks, and lets inflating and parsing use both cores.
-final class ChunkQueue: @unchecked Sendable {
-  /// Thrown into the producer when the reader went away, to end the extraction.
-  struct Cancelled: Error {}
+/// memory at `capacity` chunks, and lets both sides use a core each.
+final class ChunkQueue<Chunk>: @unchecked Sendable {
+  /// Thrown into the producer when the consumer went away, to end the production.
+  typealias Cancelled = ChunkQueueCancelled
 
   // All state below is guarded by `condition`: that is what makes the @unchecked sound.
   private let condition = NSCondition()
-  private var chunks: [Data] = []
+  private var chunks: [Chunk?] = []
   private var head = 0
   private var finished = false
   private var failure: ImportError?
@@ -21,7 +23,7 @@ final class ChunkQueue: @unchecked Sendable {
   init(capacity: Int) { self.capacity = capacity }
 
   /// Called by the producer; blocks while the queue is full.
-  func put(_ chunk: Data) throws(Cancelled) {
+  func put(_ chunk: Chunk) throws(Cancelled) {
     condition.lock()
     defer { condition.unlock() }
     while chunks.count - head >= capacity && !cancelled { condition.wait() }
@@ -44,13 +46,13 @@ final class ChunkQueue: @unchecked Sendable {
   }
 
   /// Called by the consumer; blocks until a chunk or the end arrives. Nil at a clean end.
-  func take() throws(ImportError) -> Data? {
+  func take() throws(ImportError) -> Chunk? {
     condition.lock()
     defer { condition.unlock() }
     while head == chunks.count && !finished { condition.wait() }
     if head < chunks.count {
       let chunk = chunks[head]
-      chunks[head] = Data()  // release the bytes now, not at compaction
+      chunks[head] = nil  // release the chunk now, not at compaction
       head += 1
       condition.broadcast()
       return chunk
@@ -67,3 +69,6 @@ final class ChunkQueue: @unchecked Sendable {
     condition.unlock()
   }
 }
+
+/// Thrown into a ``ChunkQueue``'s producer when the consumer went away.
+struct ChunkQueueCancelled: Error {}

@@ -39,6 +39,11 @@ public enum ImportError: LocalizedError, Equatable {
   case invalidColumnMap(column: String, field: String)
   /// Neither the file name nor its first bytes tell which format it is.
   case unrecognizedFormat(path: String)
+  /// A folder or zip holds no file that Liquidus reads (of `searchedFor`, with `--format`).
+  case nothingToImport(path: String, searchedFor: ImportFormat?)
+  /// A database or data file of `format` that cannot be read as one (not SQLite, a missing
+  /// table, a zip without the member): `reason` says which.
+  case unreadableExport(path: String, format: ImportFormat, reason: String)
 
   public var errorDescription: String? {
     switch self {
@@ -85,6 +90,26 @@ public enum ImportError: LocalizedError, Equatable {
         + PlainCSVReader.fields.joined(separator: ", ") + "."
     case .unrecognizedFormat(let path):
       "Cannot tell the format of \(path). It is none of:\n\(Self.formatDetails)"
+    case .nothingToImport(let path, let format):
+      "\(path) holds no \(format.map { $0.rawValue + " " } ?? "")file that Liquidus reads. In a"
+        + " folder or zip it looks for \(BundleFileNames.known). Pass the file itself, with"
+        + " --format if its name differs."
+    case .unreadableExport(let path, let format, let reason):
+      "\(path): \(reason.withoutFinalPeriod). \(Self.howToExportAgain(format))"
+    }
+  }
+
+  /// Where to get a good copy of a `format` file.
+  private static func howToExportAgain(_ format: ImportFormat) -> String {
+    switch format {
+    case .healthConnect:
+      "Export again from Health Connect (its export in Settings > Health Connect) and import"
+        + " the zip it writes, or the health_connect_export.db inside it."
+    case .garmin:
+      "Request the export again from Garmin (Account > Data Management > Export Your Data) and"
+        + " import DI_CONNECT/DI-Connect-Aggregator/HydrationLogFile_*.json, or the whole zip."
+    default:
+      "Export the data again and import the new file."
     }
   }
 

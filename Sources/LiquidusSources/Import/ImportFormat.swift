@@ -12,12 +12,16 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case healthAutoExport = "health-auto-export"
   /// The WaterMinder app's CSV export.
   case waterminder
-  /// Samsung Health's `com.samsung.health.water_intake.*.csv`.
+  /// Samsung Health's `com.samsung.health.water_intake.*.csv` and `caffeine_intake.*.csv`.
   case samsungHealth = "samsung-health"
   /// Cronometer's `servings.csv`.
   case cronometer
   /// Google Fit's hydration data from Google Takeout (`raw_com.google.hydration_*.json`).
   case googleFit = "google-fit"
+  /// Garmin Connect's `HydrationLogFile_*.json` from its account data export.
+  case garmin
+  /// Android Health Connect's export: `health_connect_export.db`, or the zip holding it.
+  case healthConnect = "health-connect"
   /// A plain `date,drink,amount,unit[,note,source]` CSV, also Liquidus's own export layout.
   case csv
 
@@ -34,11 +38,16 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .waterminder:
       "header Drink Type,Cup Name,Hydration Value(ml),Water Value(ml),Date,Time,..."
     case .samsungHealth:
-      "com.samsung.health.water_intake.*.csv (line 1 the data type, then start_time,amount,...)"
+      "com.samsung.health.water_intake.*.csv or caffeine_intake.*.csv (line 1 the data type,"
+        + " then start_time,amount,...)"
     case .cronometer:
       "header Day,Time,Group,Food Name,Amount,... (Cronometer's servings.csv)"
     case .googleFit:
       "Takeout/Fit/All Data/raw_com.google.hydration_*.json (a JSON object with \"Data Points\")"
+    case .garmin:
+      "DI_CONNECT/DI-Connect-Aggregator/HydrationLogFile_*.json (a JSON array with valueInML)"
+    case .healthConnect:
+      "Health Connect's export zip, or the health_connect_export.db (SQLite) inside it"
     case .csv:
       "header date,drink,amount,unit (optional note,source)"
     }

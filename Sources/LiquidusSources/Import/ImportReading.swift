@@ -22,7 +22,8 @@ final class ImportReading {
     _ reader: any RecordReader, into report: inout ImportReport,
     progress: (Int64, Int64?) -> Void
   ) throws {
-    try readAll(reader, into: &report, progress: progress)
+    // The file is read on one core while the database takes the records on the other.
+    try readAll(PrefetchingReader(reader), into: &report, progress: progress)
     finishSkippedCount(into: &report)
     if case .corruptZip = report.failure {
       // The archive failed verification: none of what was read from it can be trusted.

@@ -40,6 +40,11 @@ public enum RecordReaders {
     case .googleFit:
       guard try ImportFormatDetector.isText(url: url) else { throw .notText(path: url.path) }
       return try GoogleFitReader(url: url)
+    case .healthConnect:
+      return try HealthConnectReader(url: url)
+    case .garmin:
+      guard try ImportFormatDetector.isText(url: url) else { throw .notText(path: url.path) }
+      return try GarminHydrationReader(url: url, options: options)
     case .csv:
       return try PlainCSVReader(source: try textSource(url), options: options)
     }

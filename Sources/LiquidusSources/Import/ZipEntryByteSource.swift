@@ -15,7 +15,7 @@ final class ZipEntryByteSource: ByteSource {
   private(set) var bytesRead: Int64 = 0
   /// Uncompressed bytes, as declared by the zip: only ever used to draw progress.
   let totalBytes: Int64?
-  private let queue = ChunkQueue(capacity: 8)
+  private let queue = ChunkQueue<Data>(capacity: 8)
   private var current = Data()
   private var offset = 0
 
@@ -51,7 +51,8 @@ final class ZipEntryByteSource: ByteSource {
     return n
   }
 
-  private static func openArchive(url: URL) throws(ImportError) -> Archive {
+  /// Opens the zip at `url`, telling a truncated zip from a file that is no zip at all.
+  static func openArchive(url: URL) throws(ImportError) -> Archive {
     let path = url.path
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw .unreadableFile(path: path, reason: "no such readable file")
@@ -68,7 +69,8 @@ final class ZipEntryByteSource: ByteSource {
     }
   }
 
-  private static func exportEntry(in archive: Archive) -> Entry? {
+  /// The Apple Health export's XML member, if the zip holds one.
+  static func exportEntry(in archive: Archive) -> Entry? {
     if let entry = archive[exportEntryPath], entry.type == .file { return entry }
     // Some tools re-zip the export with another folder name; export_cda.xml is not it.
     if let entry = archive.first(where: { entry in
@@ -114,9 +116,9 @@ private final class ExtractionJob: @unchecked Sendable {
   private let archive: Archive
   private let entry: Entry
   private let path: String
-  private let queue: ChunkQueue
+  private let queue: ChunkQueue<Data>
 
-  init(archive: Archive, entry: Entry, path: String, queue: ChunkQueue) {
+  init(archive: Archive, entry: Entry, path: String, queue: ChunkQueue<Data>) {
     self.archive = archive
     self.entry = entry
     self.path = path
@@ -139,7 +141,7 @@ private final class ExtractionJob: @unchecked Sendable {
       } else {
         queue.finish(nil)
       }
-    } catch is ChunkQueue.Cancelled {
+    } catch is ChunkQueueCancelled {
       queue.finish(nil)
     } catch {
       queue.finish(.corruptZip(path: path, reason: "cannot inflate the export: \(error)"))

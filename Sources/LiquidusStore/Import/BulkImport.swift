@@ -122,6 +122,8 @@ package final class BulkImport {
         let drinkID = try Int64.fetchOne(
           drink, arguments: [link.drinkInstant, link.milliliters, link.drinkSource])
       else { continue }
+      writer.touch(link.drinkInstant)
+      writer.touch(link.caffeineInstant)
       try mark.execute(arguments: [drinkID, caffeineID])
       try give.execute(arguments: [link.milligrams, settings.now, drinkID])
     }

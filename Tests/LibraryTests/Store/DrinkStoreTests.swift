@@ -26,7 +26,8 @@ import Testing
     #expect(
       applied == [
         "v1: drink types, drinks and settings", "v2: import keys and caffeine records",
-        "v3: caffeine and hydration of drinks", "v4: entry ids, modification times and tombstones",
+        "v3: caffeine and hydration of drinks", "v4: day totals",
+        "v5: entry ids, modification times and tombstones",
       ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
@@ -40,7 +41,8 @@ import Testing
         sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'grdb%' "
           + "AND name NOT LIKE 'sqlite%' ORDER BY name")
     }
-    #expect(tables == ["caffeine", "drink", "drink_tombstone", "drink_type", "setting"])
+    #expect(
+      tables == ["caffeine", "day_total", "drink", "drink_tombstone", "drink_type", "setting"])
     let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }
     #expect(
       drinkColumns == [

@@ -1,0 +1,125 @@
+import Foundation
+import LiquidusModel
+import LiquidusStore
+import ZIPFoundation
+
+/// Reads Android Health Connect's export: the zip that Health Connect writes (Settings >
+/// Health Connect > Export data), which holds one SQLite database, `health_connect_export.db`,
+/// or that database itself.
+///
+/// SQLite cannot read a database inside a zip, so the member is copied into a private
+/// temporary folder first (``ExtractedZipMember``) and removed when reading ends. The rows come
+/// from the store's ``HealthConnectFile`` (the only layer that writes SQL):
+///
+/// - each `hydration_record_table` row is a Water drink: `volume` in litres, at `start_time`
+///   (milliseconds since 1970, UTC; `start_zone_offset` only says where the phone was);
+/// - each `nutrition_record_table` row with `caffeine` (grams) is a caffeine record;
+/// - the writing app's package name (`application_info_table.package_name`, through
+///   `app_info_id`) is the entry's source.
+///
+/// A rejected row's "line" is its `row_id`, and the reason names its table.
+final class HealthConnectReader: RecordReader {
+  let format = ImportFormat.healthConnect
+  /// The database's name inside the export zip.
+  static let memberName = BundleFileNames.healthConnectDatabase
+  /// Estimated from the rows read, in the file's bytes, for the progress bar.
+  private(set) var bytesRead: Int64 = 0
+  let totalBytes: Int64?
+  private let file: HealthConnectFile
+  /// The database copied out of a zip (nil for a `.db` given directly).
+  let copy: ExtractedZipMember?
+  private let path: String
+  private var rowsRead: Int64 = 0
+
+  /// Opens the export zip or the database at `url`.
+  init(url: URL) throws(ImportError) {
+    path = url.path
+    var database = url
+    if try ImportFormatDetector.isZip(url: url) {
+      let archive = try ZipEntryByteSource.openArchive(url: url)
+      guard let entry = Self.databaseEntry(in: archive) else {
+        let entries = archive.map(\.path)
+        throw .unreadableExport(
+          path: path, format: .healthConnect,
+          reason: "the zip holds no \(Self.memberName) (found: "
+            + "\(entries.prefix(5).joined(separator: ", "))\(entries.count > 5 ? ", ..." : ""))")
+      }
+      let extracted = try ExtractedZipMember(archiveURL: url, entryPath: entry.path)
+      copy = extracted
+      database = extracted.url
+    } else {
+      copy = nil
+    }
+    do {
+      file = try HealthConnectFile(path: database.path)
+    } catch {
+      copy?.remove()
+      throw .unreadableExport(path: url.path, format: .healthConnect, reason: error.reason)
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size])
+    totalBytes = (size as? NSNumber)?.int64Value
+  }
+
+  deinit { copy?.remove() }
+
+  /// The database member of a zip: by its name, in any folder.
+  static func databaseEntry(in archive: Archive) -> Entry? {
+    archive.first { entry in
+      entry.type == .file
+        && (entry.path == memberName || entry.path.hasSuffix("/" + memberName))
+    }
+  }
+
+  func next() throws(ImportError) -> ReaderEvent? {
+    let row: HealthConnectFile.Row?
+    do {
+      row = try file.next()
+    } catch {
+      finish()
+      throw .unreadableExport(path: path, format: .healthConnect, reason: error.reason)
+    }
+    guard let row else {
+      finish()
+      return nil
+    }
+    rowsRead += 1
+    if let totalBytes, file.rowCount > 0 { bytesRead = totalBytes * rowsRead / file.rowCount }
+    return event(for: row)
+  }
+
+  private func event(for row: HealthConnectFile.Row) -> ReaderEvent {
+    let table = row.table == .hydration ? "hydration_record_table" : "nutrition_record_table"
+    let column = row.table == .hydration ? "volume (litres)" : "caffeine (grams)"
+    let line = Int(clamping: row.rowID)
+    // Health Connect itself never stores such rows; the app that wrote one is the place to
+    // correct it, so the reason says so.
+    let advice = "; correct the record in the app that wrote it and export again"
+    guard let milliseconds = row.startMilliseconds else {
+      return .rejected(
+        line: line,
+        reason: "\(table) row \(row.rowID) has no start_time (epoch milliseconds)" + advice)
+    }
+    guard let amount = row.amount, amount.isFinite, amount >= 0 else {
+      return .rejected(
+        line: line,
+        reason: "\(table) row \(row.rowID): \(column) is "
+          + (row.amount.map { "\($0), not a quantity" } ?? "empty") + advice)
+    }
+    let content: ImportedRecord.Content =
+      row.table == .hydration
+      ? .drink(typeName: "Water", milliliters: amount * 1000)
+      : .caffeine(milligrams: amount * 1000)
+    return .record(
+      ImportedRecord(
+        content: content, instant: Date(timeIntervalSince1970: Double(milliseconds) / 1000),
+        sourceName: row.app,
+        note: nil, line: line))
+  }
+
+  /// Closes the database and removes the temporary copy as soon as the rows are read.
+  private func finish() {
+    file.close()
+    copy?.remove()
+    bytesRead = totalBytes ?? 0
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import GRDB
+
+/// What one local day held: millilitres and caffeine per drink type id, and the caffeine of
+/// imported caffeine records (which belong to no type).
+public struct DayTotals: Sendable, Equatable {
+  /// Millilitres per drink type id; types without entries are absent.
+  public var volumeByType: [Int64: Double] = [:]
+  /// Milligrams of caffeine per drink type id, for types whose entries had caffeine.
+  public var caffeineByType: [Int64: Double] = [:]
+  /// Milligrams of caffeine records linked to no drink.
+  public var caffeineRecords: Double = 0
+
+  public init(
+    volumeByType: [Int64: Double] = [:], caffeineByType: [Int64: Double] = [:],
+    caffeineRecords: Double = 0
+  ) {
+    self.volumeByType = volumeByType
+    self.caffeineByType = caffeineByType
+    self.caffeineRecords = caffeineRecords
+  }
+}
+
+extension DrinkStore {
+  /// The totals of each of `days` (local days of the zone `zone`, in order).
+  ///
+  /// Days that ended by `settledBefore` come from the `day_total` cache when it has them; the
+  /// others are summed from the entries, and the settled ones among them are written to the
+  /// cache in the same transaction as the sums, so no concurrent change slips in between.
+  /// So the cost of a long streak or a year is a few rows per day once the cache is warm, and
+  /// a day in progress (which changes with every `log`) is always summed afresh.
+  /// A database that cannot be written (read-only, or busy past the timeout) is only read.
+  public func dayTotals(in days: [DateInterval], zone: String, settledBefore: Date) throws
+    -> [DayTotals]
+  {
+    guard !days.isEmpty else { return [] }
+    let totals = try read { db in try Self.dayTotals(days, zone: zone, settled: settledBefore, db) }
+    if totals.missing.isEmpty { return totals.days }
+    do {
+      return try write { db in
+        try Self.dayTotals(days, zone: zone, settled: settledBefore, fill: true, db).days
+      }
+    } catch StoreError.readOnly, StoreError.busy {
+      return try read { db in
+        let sums = try DayTotalSums(db)
+        var result = totals.days
+        for index in totals.missing { result[index] = try sums.of(days[index]) }
+        return result
+      }
+    }
+  }
+
+  /// The cached days among `days`, the others summed from the entries (and, when `fill`,
+  /// cached once settled); `missing` lists the settled days the cache did not have.
+  private static func dayTotals(
+    _ days: [DateInterval], zone: String, settled: Date, fill: Bool = false, _ db: Database
+  ) throws -> (days: [DayTotals], missing: [Int]) {
+    // Days may come in any order (a streak walks backwards).
+    let starts = days.map(\.start)
+    let cached = try cachedDays(from: starts.min()!, through: starts.max()!, zone, db)
+    let sums = try DayTotalSums(db)
+    var result: [DayTotals] = []
+    var missing: [Int] = []
+    result.reserveCapacity(days.count)
+    for (index, day) in days.enumerated() {
+      if let hit = cached[day.start.unixSeconds], hit.end == day.end.unixSeconds {
+        result.append(hit.totals)
+        continue
+      }
+      let isSettled = day.end <= settled
+      if isSettled { missing.append(index) }
+      if isSettled && !fill {
+        // Summed in the write transaction that caches it; a placeholder until then.
+        result.append(DayTotals())
+        continue
+      }
+      let totals = try sums.of(day)
+      if isSettled { try cache(totals, of: day, zone: zone, db) }
+      result.append(totals)
+    }
+    if fill && !missing.isEmpty {
+      // One zone at a time: a person who moved computes the new zone's days afresh.
+      try db.execute(sql: "DELETE FROM day_total WHERE zone <> ?", arguments: [zone])
+    }
+    return (result, missing)
+  }
+
+  private static func cachedDays(
+    from first: Date, through last: Date, _ zone: String, _ db: Database
+  )
+    throws -> [Int64: (end: Int64, totals: DayTotals)]
+  {
+    let rows = try Row.fetchCursor(
+      db,
+      sql: """
+        SELECT start_unix, end_unix, type_id, volume_ml, caffeine_mg FROM day_total
+        WHERE start_unix >= ? AND start_unix <= ? AND zone = ?
+        """, arguments: [first.unixSeconds, last.unixSeconds, zone])
+    // Only days whose own row (type 0) is there: the mark that the day was computed whole.
+    var days: [Int64: (end: Int64, totals: DayTotals)] = [:]
+    var marked: Set<Int64> = []
+    while let row = try rows.next() {
+      let start: Int64 = row[0]
+      let typeID: Int64 = row[2]
+      var day = days[start] ?? (row[1], DayTotals())
+      let volume: Double = row[3]
+      let caffeine: Double = row[4]
+      if typeID == 0 {
+        day.totals.caffeineRecords = caffeine
+        marked.insert(start)
+      } else {
+        if volume != 0 { day.totals.volumeByType[typeID] = volume }
+        if caffeine != 0 { day.totals.caffeineByType[typeID] = caffeine }
+      }
+      days[start] = day
+    }
+    return days.filter { marked.contains($0.key) }
+  }
+
+  private static func cache(_ totals: DayTotals, of day: DateInterval, zone: String, _ db: Database)
+    throws
+  {
+    let insert = try db.cachedStatement(
+      sql: """
+        INSERT OR REPLACE INTO day_total (start_unix, zone, type_id, end_unix, volume_ml, caffeine_mg)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """)
+    let start = day.start.unixSeconds
+    let end = day.end.unixSeconds
+    try insert.execute(arguments: [start, zone, 0, end, 0, totals.caffeineRecords])
+    for typeID in Set(totals.volumeByType.keys).union(totals.caffeineByType.keys) {
+      try insert.execute(arguments: [
+        start, zone, typeID, end, totals.volumeByType[typeID] ?? 0,
+        totals.caffeineByType[typeID] ?? 0,
+      ])
+    }
+  }
+}
+
+/// A day's totals summed from the entries: range scans of the time indexes.
+private struct DayTotalSums {
+  let volume: Statement
+  let caffeine: Statement
+  let records: Statement
+
+  init(_ db: Database) throws {
+    // The volume index covers type and volume; the caffeine one holds only caffeinated
+    // entries, so neither scan visits the table itself.
+    volume = try db.cachedStatement(
+      sql:
+        "SELECT type_id, SUM(volume_ml) FROM drink WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id"
+    )
+    caffeine = try db.cachedStatement(
+      sql: """
+        SELECT type_id, SUM(caffeine_mg) FROM drink
+        WHERE caffeine_mg > 0 AND at_utc >= ? AND at_utc < ? GROUP BY type_id
+        """)
+    records = try db.cachedStatement(
+      sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL")
+  }
+
+  func of(_ day: DateInterval) throws -> DayTotals {
+    let arguments: StatementArguments = [day.start, day.end]
+    var totals = DayTotals()
+    for (statement, isVolume) in [(volume, true), (caffeine, false)] {
+      statement.arguments = arguments
+      let rows = try Row.fetchCursor(statement)
+      while let row = try rows.next() {
+        if isVolume {
+          totals.volumeByType[row[0]] = row[1]
+        } else {
+          totals.caffeineByType[row[0]] = row[1]
+        }
+      }
+    }
+    records.arguments = arguments
+    totals.caffeineRecords = try Double.fetchOne(records) ?? 0
+    return totals
+  }
+}
+
+extension Date {
+  /// Whole seconds since 1970, as the cache keeps a day's bounds (local days start on whole
+  /// seconds; a decoded `Date` could differ from the computed one in its last bit).
+  fileprivate var unixSeconds: Int64 { Int64(timeIntervalSince1970.rounded(.down)) }
+}
