@@ -163,6 +163,27 @@ import Testing
     }
   }
 
+  @Test func aMergeKeepsTheCacheTrue() throws {
+    let cli = try fortnight()
+    defer { cli.cleanUp() }
+    let laptop = cli.folder.appendingPathComponent("laptop.sqlite").path
+    try succeed(cli, "--db", laptop, "log", "juice", "700ml", "--at", "2026-11-13 12:00")
+    try check(cli, "merge adding an entry") {
+      try succeed(cli, "merge", laptop)
+    }
+    try succeed(cli, "--db", laptop, "merge", cli.databasePath)
+    // Later than the entries here, so the laptop's changes win.
+    let later = ["LIQUIDUS_NOW": "2026-11-20T15:00:00Z"]
+    for arguments in [["edit", "1", "--amount", "50ml"], ["delete", "2"]] {
+      let result = try cli.run(["--db", laptop] + arguments, extraEnvironment: later)
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    try check(cli, "merge editing and deleting") {
+      let merged = try cli.run("merge", laptop)
+      #expect(merged.stdout.contains("0 added, 1 updated, 1 deleted"), "\(merged.stdout)")
+    }
+  }
+
   @Test func aChangeOfTimeZoneComputesTheNewZonesDays() throws {
     let cli = try fortnight()
     defer { cli.cleanUp() }
