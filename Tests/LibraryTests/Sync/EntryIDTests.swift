@@ -33,6 +33,15 @@ import Testing
     #expect(EntryUID.random() != EntryUID.random())
   }
 
+  @Test func importedIdsBeginWithTheRecordsInstantSoTheyIndexInTimeOrder() {
+    // 1723020480000 ms is 0x01912c060e00: the first six bytes of the id.
+    let uid = EntryUID.forImportKey("d|1723020480000|250000|water|health|1")
+    #expect(uid.hasPrefix("01912c06-0e00-8"))
+    let later = EntryUID.forImportKey("d|1723020480001|100|tea||1")
+    let earlier = EntryUID.forImportKey("c|1623020480000|100||app|1")
+    #expect(earlier < uid && uid < later)
+  }
+
   @Test func everyWayInGivesAnEntryAnIdAndATime() throws {
     let store = try DrinkStore.inMemory()
     let logged = try store.log(
