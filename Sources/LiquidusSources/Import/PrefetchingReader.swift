@@ -15,7 +15,9 @@ final class PrefetchingReader: RecordReader {
   /// Bytes the reader had consumed when it finished the batch being handed out.
   private(set) var bytesRead: Int64 = 0
 
-  private let queue = ChunkQueue<Batch>(capacity: 4)
+  /// 32 batches (about 15 MB): enough for the reader to keep going while the writer waits
+  /// for a checkpoint's fsync; 4 left the XML import 6 % slower.
+  private let queue = ChunkQueue<Batch>(capacity: 32)
   private let finished = DispatchSemaphore(value: 0)
   private var batch: [ReaderEvent] = []
   private var index = 0
