@@ -218,23 +218,8 @@ import Testing
     try glance(cli)
     try #require(try cacheMatchesEntries(cli, "before the import") > 0)
 
-    let process = Process()
-    process.executableURL = CLI.executable
-    process.arguments = ["import", file, "--quiet"]
-    process.environment = cli.environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try ImportSupport.killImport(cli, file, onceThereAre: 30_000)
     let database = try ImportSupport.database(cli)
-    var count = 0
-    let deadline = Date().addingTimeInterval(60)
-    while count < 30_000 && process.isRunning && Date() < deadline {
-      count = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM drink") ?? 0
-      }
-      usleep(2_000)
-    }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
     #expect(process.terminationReason == .uncaughtSignal, "the import finished before the kill")
     let triggers = try database.read { db in
       try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger'") ?? 0

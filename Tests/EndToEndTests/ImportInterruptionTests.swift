@@ -38,25 +38,9 @@ import Testing
     let path = try writeLargeCSV(cli)
     try cli.run("types")  // the database exists before the reader below opens it
 
-    let process = Process()
-    process.executableURL = CLI.executable
-    process.arguments = ["import", path, "--quiet"]
-    process.environment = cli.environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
     // Kill as soon as two batches are committed: well before the end of 20 batches.
+    let process = try ImportSupport.killImport(cli, path, onceThereAre: 2 * Self.batchSize)
     let database = try ImportSupport.database(cli)
-    var committed = 0
-    let deadline = Date().addingTimeInterval(60)
-    while committed < 2 * Self.batchSize && process.isRunning && Date() < deadline {
-      committed = try database.read { db in
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM drink") ?? 0
-      }
-      usleep(2_000)
-    }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
     #expect(process.terminationReason == .uncaughtSignal, "the import finished before the kill")
 
     try database.read { db in

@@ -2,6 +2,10 @@ import Foundation
 import GRDB
 import ZIPFoundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Files and database checks shared by the import and export tests.
 enum ImportSupport {
   /// The hand-written fixtures of the library tests (full DTD, DST offsets, ...).
@@ -31,6 +35,30 @@ enum ImportSupport {
       xml.subdata(in: Int(position)..<Int(position) + size)
     }
     return url.path
+  }
+
+  /// Runs `liquidus import FILE --quiet` as its own process and kills it with SIGKILL once the
+  /// database holds `rows` drinks: a crash in the middle of an import. Returns the process,
+  /// ended, for the caller to check that it was the kill that ended it.
+  static func killImport(_ cli: CLI, _ file: String, onceThereAre rows: Int) throws -> Process {
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = ["import", file, "--quiet"]
+    process.environment = cli.environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let database = try Self.database(cli)
+    var count = 0
+    let deadline = Date().addingTimeInterval(60)
+    while count < rows && process.isRunning && Date() < deadline {
+      count = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM drink") ?? 0
+      }
+      usleep(2_000)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return process
   }
 
   /// The database the CLI wrote, opened read-only (WAL lets it read while an import runs).
