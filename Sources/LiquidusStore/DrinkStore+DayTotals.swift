@@ -29,7 +29,8 @@ extension DrinkStore {
   /// cache in the same transaction as the sums, so no concurrent change slips in between.
   /// So the cost of a long streak or a year is a few rows per day once the cache is warm, and
   /// a day in progress (which changes with every `log`) is always summed afresh.
-  /// A database that cannot be written (read-only, or busy past the timeout) is only read.
+  /// A database that cannot be written (read-only, or another process holding the write lock:
+  /// this write never waits for it) is only read.
   public func dayTotals(in days: [DateInterval], zone: String, settledBefore: Date) throws
     -> [DayTotals]
   {
@@ -37,8 +38,10 @@ extension DrinkStore {
     let totals = try read { db in try Self.dayTotals(days, zone: zone, settled: settledBefore, db) }
     if totals.missing.isEmpty { return totals.days }
     do {
-      return try write { db in
-        try Self.dayTotals(days, zone: zone, settled: settledBefore, fill: true, db).days
+      return try lockWaiting.withoutWaiting {
+        try write { db in
+          try Self.dayTotals(days, zone: zone, settled: settledBefore, fill: true, db).days
+        }
       }
     } catch StoreError.readOnly, StoreError.busy {
       return try read { db in

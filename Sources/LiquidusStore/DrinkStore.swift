@@ -12,14 +12,19 @@ public struct DrinkStore: Sendable {
   public let path: String?
   /// Refuses the first write to a damaged file.
   private let writeCheck = WriteCheck()
+  /// Whether writes wait for another process's lock; see ``LockWaiting``.
+  let lockWaiting: LockWaiting
 
   /// Wraps `writer` and migrates it to the current schema.
   ///
   /// A file that belongs to another program, or to a newer Liquidus, is refused before anything
   /// is written. Two processes may open a new file at the same moment: the one that loses the
   /// race to create the schema sees a failure, finds the schema complete, and carries on.
-  init(_ writer: any DatabaseWriter, path: String? = nil) throws {
+  init(_ writer: any DatabaseWriter, path: String? = nil, lockWaiting: LockWaiting = LockWaiting())
+    throws
+  {
     self.writer = writer
+    self.lockWaiting = lockWaiting
     self.path = path
     try guarded {
       // The fast path every short command takes: the header says this file is ours and at
@@ -96,6 +101,19 @@ public struct DrinkStore: Sendable {
     try DrinkStore(DatabaseQueue(configuration: configuration()))
   }
 
+  /// A store on a new connection to `path` (through `readOnlyURI` when given), its busy handler
+  /// tied to the store's
+  /// ``LockWaiting``.
+  private static func connect(_ path: String, readOnlyURI: String? = nil) throws -> DrinkStore {
+    let waiting = LockWaiting()
+    var config = configuration(waiting)
+    if readOnlyURI != nil { config.readonly = true }
+    let queue =
+      try readOnlyURI.map { try DatabaseQueue(path: $0, configuration: config) }
+      ?? DatabaseQueue(path: path, configuration: config)
+    return try DrinkStore(queue, path: path, lockWaiting: waiting)
+  }
+
   /// Opens (creating if needed) the database file at `path`.
   ///
   /// A new file is created readable and writable by its owner only (0600); SQLite gives its
@@ -105,7 +123,7 @@ public struct DrinkStore: Sendable {
   public static func open(at path: String) throws -> DrinkStore {
     try DatabaseFile.createIfMissing(at: path)
     do {
-      return try DrinkStore(DatabaseQueue(path: path, configuration: configuration()), path: path)
+      return try connect(path)
     } catch let error as DatabaseError {
       let failure =
         StoreError.from(error, path: path)
@@ -124,11 +142,8 @@ public struct DrinkStore: Sendable {
   private static func openReadOnly(at path: String) throws -> DrinkStore? {
     let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
     guard wal == 0 else { return nil }
-    var config = configuration()
-    config.readonly = true
     let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-    let queue = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: config)
-    return try DrinkStore(queue, path: path)
+    return try connect(path, readOnlyURI: "file:\(encoded)?immutable=1")
   }
 
   /// The busy handler makes a second writer wait for the first instead of failing, and WAL
@@ -136,12 +151,13 @@ public struct DrinkStore: Sendable {
   /// immediate transactions, which take the write lock up front, so two writers never deadlock
   /// upgrading a read lock. In WAL mode, `synchronous = NORMAL` keeps every commit atomic and
   /// the file consistent after a crash; only the last commits before a power cut may be lost.
-  static func configuration() -> Configuration {
+  static func configuration(_ waiting: LockWaiting = LockWaiting()) -> Configuration {
     var config = Configuration()
     // Poll every millisecond for up to 15 s rather than SQLite's default back-off (which sleeps
     // up to 100 ms at a time): a `log` waiting on an import then gets in at the first gap
     // between two import batches instead of sleeping through several of them.
     config.busyMode = .callback { tries in
+      guard waiting.waits else { return false }
       usleep(1_000)
       return tries < 15_000
     }

@@ -202,6 +202,30 @@ import Testing
     try outputMatchesUncached(cli, "back in Berlin")
   }
 
+  @Test func aGlanceDoesNotWaitForAnotherWritersLockToFillTheCache() throws {
+    let cli = try fortnight()
+    defer { cli.cleanUp() }
+    let expected = try cli.run("status", "--format", "json")
+    try DatabaseQueue(path: cli.databasePath).write { db in
+      try db.execute(sql: "DELETE FROM day_total")
+    }
+    // Another process's long write (a --strict import) holds the lock: the glance sums the
+    // days itself and leaves the cache alone, instead of waiting 15 s for the lock.
+    let other = try DatabaseQueue(path: cli.databasePath)
+    try other.writeWithoutTransaction { db in
+      try db.execute(sql: "BEGIN IMMEDIATE")
+      defer { try? db.execute(sql: "ROLLBACK") }
+      let started = Date()
+      let status = try cli.run("status", "--format", "json")
+      #expect(Date().timeIntervalSince(started) < 10, "status waited for the lock")
+      #expect(status.status == 0)
+      #expect(status.stdout == expected.stdout)
+    }
+    try #require(try cacheMatchesEntries(cli, "after the glance under a lock") == 0)
+    try glance(cli)
+    try #require(try cacheMatchesEntries(cli, "once the lock is free") > 0)
+  }
+
   @Test func aKilledImportLeavesTheCacheTrue() throws {
     let cli = try fortnight()
     defer { cli.cleanUp() }
