@@ -18,14 +18,22 @@ public enum EntryUID {
 
   /// The id of the entry imported under `importKey`.
   public static func forImportKey(_ importKey: String) -> String {
-    named("import:" + importKey, leadingMilliseconds: milliseconds(ofImportKey: importKey))
+    String(decoding: text(forImportKey: Array(importKey.utf8)), as: UTF8.self)
+  }
+
+  /// ``forImportKey(_:)`` as the 36 bytes of its text, from the key's bytes: what an import
+  /// binds for each of its records, without a String on either side.
+  package static func text(forImportKey key: [UInt8]) -> [UInt8] {
+    var name = Array("import:".utf8)
+    name.append(contentsOf: key)
+    return text(named: name, leadingMilliseconds: milliseconds(ofImportKey: key))
   }
 
   /// The instant field of an import key (`d|1723020480000|...`), if it has one.
-  static func milliseconds(ofImportKey key: String) -> UInt64? {
+  static func milliseconds(ofImportKey key: [UInt8]) -> UInt64? {
     var value: UInt64 = 0
     var digits = 0
-    for byte in key.utf8.drop(while: { $0 != UInt8(ascii: "|") }).dropFirst() {
+    for byte in key.drop(while: { $0 != UInt8(ascii: "|") }).dropFirst() {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { break }
       value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
       digits += 1
@@ -36,7 +44,13 @@ public enum EntryUID {
   /// A name-based id: version 8 with the first 16 bytes of SHA-256 of `name`, the first six
   /// replaced by `leadingMilliseconds` (big-endian) when given.
   static func named(_ name: String, leadingMilliseconds: UInt64? = nil) -> String {
-    var digest = SHA256.digest(name.utf8)
+    String(
+      decoding: text(named: Array(name.utf8), leadingMilliseconds: leadingMilliseconds),
+      as: UTF8.self)
+  }
+
+  private static func text(named name: [UInt8], leadingMilliseconds: UInt64?) -> [UInt8] {
+    var digest = SHA256.digest(name)
     if let milliseconds = leadingMilliseconds {
       for index in 0..<6 {
         digest[index] = UInt8(truncatingIfNeeded: milliseconds >> (40 - 8 * index))
@@ -53,7 +67,7 @@ public enum EntryUID {
       text[at + 1] = hexDigits[Int(byte & 0x0F)]
       at += 2
     }
-    return String(decoding: text, as: UTF8.self)
+    return text
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)

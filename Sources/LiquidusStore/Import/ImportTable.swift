@@ -217,8 +217,7 @@ final class ImportTable {
   /// Binds the entry id of the drink imported under `key` (see ``EntryUID/forImportKey(_:)``)
   /// to parameter `index`: the same record has the same id on every device.
   func bindEntryID(_ statement: SQLiteStatement, _ index: Int32, key: some Collection<UInt8>) {
-    bindCopy(
-      statement, index, Array(EntryUID.forImportKey(String(decoding: key, as: UTF8.self)).utf8))
+    bindCopy(statement, index, EntryUID.text(forImportKey: Array(key)))
   }
 
   /// Fills ``inserted`` after a chunk inserted `count` of its rows. Those rows got the
