@@ -37,9 +37,12 @@ final class ImportReading {
   }
 
   private func readAll(
-    _ reader: any RecordReader, into report: inout ImportReport,
+    _ reader: PrefetchingReader, into report: inout ImportReport,
     progress: (Int64, Int64?) -> Void
   ) throws {
+    // Skipped records are counted on the reading thread; their counts join the report however
+    // reading ends.
+    defer { report.otherSkipped.merge(reader.skippedCounts, uniquingKeysWith: +) }
     var events = 0
     while true {
       let event: ReaderEvent?
