@@ -43,7 +43,9 @@ extension DrinkStore {
           try Self.dayTotals(days, zone: zone, settled: settledBefore, fill: true, db).days
         }
       }
-    } catch StoreError.readOnly, StoreError.busy {
+    } catch is StoreError {
+      // Read-only, locked by another process, a full disk, a file the write check refuses:
+      // the cache is a convenience, and the sums can still be read.
       return try read { db in
         let sums = try DayTotalSums(db)
         var result = totals.days

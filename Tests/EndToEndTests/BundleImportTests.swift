@@ -19,6 +19,17 @@ import Testing
     return root.path
   }
 
+  @Test func aFolderGivenThroughASymbolicLinkIsWalkedWhereItLies() throws {
+    let cli = try CLI(now: "2026-11-21T16:00:00Z")
+    defer { cli.cleanUp() }
+    let folder = try phoneFolder(cli)
+    let link = cli.folder.appendingPathComponent("exports").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder)
+    let result = try cli.run("import", link)
+    #expect(result.stdout.contains("3 files imported"), "\(result.stdout)")
+    #expect(result.stdout.contains("Total: 5 entries added (Water 5)"), "\(result.stdout)")
+  }
+
   @Test func aFolderImportsEveryFileInOneReport() throws {
     let cli = try CLI(now: "2026-11-21T16:00:00Z")
     defer { cli.cleanUp() }

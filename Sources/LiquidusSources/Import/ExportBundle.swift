@@ -86,6 +86,9 @@ public struct ExportBundle: Sendable {
   }
 
   private static func folderSources(_ url: URL) throws(ImportError) -> [Source] {
+    // The walk does not descend into a symbolic link, not even the folder it starts from: a
+    // folder given through a link (`~/exports` pointing at a drive) is walked where it lies.
+    let url = url.resolvingSymlinksInPath()
     guard
       let walker = FileManager.default.enumerator(
         at: url, includingPropertiesForKeys: [.isRegularFileKey],

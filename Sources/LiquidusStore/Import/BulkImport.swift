@@ -110,8 +110,15 @@ package final class BulkImport {
         """)
     let mark = try db.cachedStatement(sql: "UPDATE caffeine SET drink_id = ? WHERE id = ?")
     // The drink changed (its caffeine), so a merge carries the change to the other database.
+    // Stamped a millisecond after the drink's own instant, like the import's rows (see
+    // ImportWriter): the linked version outdates the unlinked one that an older export gave
+    // another device, and stays older than anything a person changes later.
     let give = try db.cachedStatement(
-      sql: "UPDATE drink SET caffeine_mg = ?, modified_at = COALESCE(?, modified_at) WHERE id = ?")
+      sql: """
+        UPDATE drink SET caffeine_mg = ?,
+          modified_at = strftime('%Y-%m-%d %H:%M:%f', at_utc, '+0.001 seconds')
+        WHERE id = ?
+        """)
     // In time order, the order the drinks were stored in: the pages are visited once each.
     links.sort { $0.drinkInstant < $1.drinkInstant }
     for link in links {
@@ -125,7 +132,7 @@ package final class BulkImport {
       writer.touch(link.drinkInstant)
       writer.touch(link.caffeineInstant)
       try mark.execute(arguments: [drinkID, caffeineID])
-      try give.execute(arguments: [link.milligrams, settings.now, drinkID])
+      try give.execute(arguments: [link.milligrams, drinkID])
     }
     links.removeAll()
   }

@@ -33,7 +33,7 @@ final class ImportWriter {
   private let caffeine: ImportTable
   private let claim: Statement
   private var key = ImportKey()
-  /// The modification time of the entries this import adds; nil for their own time.
+  /// The time of this import, for the tombstones of rows it takes back; nil for none.
   private let modifiedAt: Date?
   private var dayTotals = DayTotalTriggers()
 
@@ -54,7 +54,11 @@ final class ImportWriter {
         CREATE TEMP TABLE IF NOT EXISTS import_claim (key TEXT PRIMARY KEY) WITHOUT ROWID;
         DELETE FROM temp.import_claim;
         """)
-    drinks = try ImportTable(.drink, db, modifiedAt: modifiedAt)
+    // An imported entry's modification time is the record's own instant, not the time of the
+    // import: two devices importing the same export then agree on it, and a later import on
+    // one of them never outdates an edit or a deletion made meanwhile on the other (which a
+    // merge would otherwise undo).
+    drinks = try ImportTable(.drink, db)
     caffeine = try ImportTable(.caffeine, db)
     claim = try db.makeStatement(
       sql: "INSERT INTO temp.import_claim (key) VALUES (?) ON CONFLICT DO NOTHING")

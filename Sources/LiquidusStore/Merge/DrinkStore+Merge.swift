@@ -132,9 +132,14 @@ private struct Merger {
         tally.unchanged += 1
         return
       }
-      if let mine {
+      if let mine, mine.content == version.content {
+        // Only the time differs: no need to rewrite the row (and drop its day's cached totals).
+        try db.cachedStatement(sql: "UPDATE drink SET modified_at = ? WHERE uid = ?")
+          .execute(arguments: [version.modifiedAt, version.uid])
+        tally.unchanged += 1
+      } else if mine != nil {
         try write(version, replacing: true)
-        if mine.content == version.content { tally.unchanged += 1 } else { tally.updated += 1 }
+        tally.updated += 1
       } else {
         try write(version, replacing: false)
         tally.added += 1

@@ -135,6 +135,43 @@ import Testing
     #expect(try MergeState(laptop) == MergeState(desktop))
   }
 
+  @Test func aLaterImportOnTheOtherDeviceDoesNotUndoADeletionOrAnEdit() throws {
+    let csv = """
+      date,drink,amount,unit,source
+      2026-11-17T10:00:00+01:00,Water,200,mL,Health
+      2026-11-17T12:00:00+01:00,Water,300,mL,Health
+
+      """
+    let folder = try MergeFolder()
+    defer { folder.cleanUp() }
+    let file = URL(fileURLWithPath: folder.path("health.csv"))
+    try csv.write(to: file, atomically: true, encoding: .utf8)
+    func importFile(_ store: DrinkStore, now: Date) throws {
+      _ = try Importer(store: store, settings: ImportSettings(now: now)).importFile(
+        at: file, format: .csv,
+        options: ImportOptions(defaultTimeZone: TimeZone(identifier: "UTC")!))
+    }
+    // The laptop imports, then deletes the 10:00 drink and halves the 12:00 one; the desktop
+    // imports the same (cumulative) export only afterwards.
+    let laptop = try DrinkStore.inMemory()
+    try importFile(laptop, now: minute(0))
+    let entries = try laptop.mergeSnapshot().entries.sorted { $0.utc < $1.utc }
+    try #require(entries.count == 2)
+    _ = try laptop.delete(ids: [try laptop.id(of: entries[0].uid)], now: minute(10))
+    _ = try laptop.edit(
+      id: try laptop.id(of: entries[1].uid), drinkName: nil, volume: Volume(milliliters: 150),
+      at: nil, note: nil, now: minute(11))
+    let desktop = try DrinkStore.inMemory()
+    try importFile(desktop, now: minute(60))
+    try desktop.merge(from: laptop)
+    try laptop.merge(from: desktop)
+    for store in [laptop, desktop] {
+      let left = try store.mergeSnapshot().entries
+      #expect(left.map(\.milliliters) == [150], "the deletion and the edit stand")
+    }
+    #expect(try MergeState(laptop) == MergeState(desktop))
+  }
+
   @Test func oneImportKeyUnderTwoIdsEndsAsTheSmallerIdOnBothSides() throws {
     // Only a hand-edited file can give one record two ids; both sides still agree.
     let laptop = try DrinkStore.inMemory()
