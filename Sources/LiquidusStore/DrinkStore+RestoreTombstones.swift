@@ -8,6 +8,8 @@ extension DrinkStore {
   ///
   /// - an entry the backup brings back after it was deleted here is changed at `now`, so it
   ///   wins over its tombstone in this database and in every database that merged it;
+  /// - an entry the backup holds in another version than this database did (an edit undone by
+  ///   the restore) is changed at `now` too, so a merge does not bring the edit back;
   /// - an entry that was here and is not in the backup is deleted at `now`, so a merge does not
   ///   bring it back from another database;
   /// - the tombstones kept here stay, so deletions merged in stay deletions.
@@ -15,7 +17,7 @@ extension DrinkStore {
     try assignMissingIDs(db)
     try db.execute(
       sql: """
-        CREATE TEMP TABLE entries_before_restore AS SELECT uid FROM main.drink;
+        CREATE TEMP TABLE entries_before_restore AS SELECT uid, modified_at FROM main.drink;
         CREATE TEMP TABLE tombstones_before_restore AS SELECT * FROM main.drink_tombstone;
         """)
     defer {
@@ -31,6 +33,9 @@ extension DrinkStore {
       sql: """
         UPDATE main.drink SET modified_at = ?
         WHERE uid IN (SELECT uid FROM temp.tombstones_before_restore)
+          OR EXISTS (
+            SELECT 1 FROM temp.entries_before_restore b
+            WHERE b.uid = main.drink.uid AND b.modified_at IS NOT main.drink.modified_at)
         """, arguments: [now])
     try db.execute(
       sql: """

@@ -105,6 +105,15 @@ import Testing
     let missing = try cli.run("merge", "nowhere.sqlite")
     #expect(missing.status == 65)
     #expect(missing.stderr.contains("there is no file there"))
+
+    // A hand-edited export: its own words, never SQLite's CHECK constraint.
+    let edited = cli.folder.appendingPathComponent("edited.json").path
+    #expect(before.contains("\"caffeineMg\":0,"))
+    try before.replacingOccurrences(of: "\"caffeineMg\":0,", with: "\"caffeineMg\":-5,")
+      .write(toFile: edited, atomically: true, encoding: .utf8)
+    let negative = try cli.run("merge", edited)
+    #expect(negative.status == 65)
+    #expect(negative.stderr.contains("entry 1 has a caffeineMg"), "\(negative.stderr)")
     #expect(try cli.run("export", "--format", "json").stdout == before)
   }
 

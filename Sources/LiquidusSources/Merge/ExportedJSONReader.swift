@@ -57,13 +57,25 @@ enum ExportedJSONReader {
       guard (object.unit ?? "mL") == "mL", object.amount > 0, object.amount.isFinite else {
         throw reject("\(place) has an amount that is not a positive number of mL")
       }
+      // The limits `log` and `import` apply, so that the database's own checks never meet
+      // a value a person would only see as a raw SQLite error.
+      guard object.amount <= AmountParser.absoluteLimit.milliliters else {
+        throw reject("\(place) has an amount over the limit of a drink")
+      }
+      let caffeine = object.caffeineMg ?? 0
+      guard caffeine >= 0, caffeine.isFinite else {
+        throw reject("\(place) has a caffeineMg that is not 0 or a positive number")
+      }
+      guard drunk >= EntryError.earliest else {
+        throw reject("\(place) has a date before 1970")
+      }
       let source = object.source ?? DrinkSource.typed.rawValue
       let kind = DrinkSource(rawValue: source)
       entries.append(
         EntryVersion(
           uid: uid, typeName: object.drink, milliliters: object.amount, utc: utc(drunk),
           note: object.note, source: kind ?? .imported, sourceName: kind == nil ? source : nil,
-          caffeine: object.caffeineMg ?? 0, importKey: object.importKey,
+          caffeine: caffeine, importKey: object.importKey,
           modifiedAt: utc(modified)))
     }
     return MergeSnapshot(path: path, types: [], entries: entries, tombstones: [])

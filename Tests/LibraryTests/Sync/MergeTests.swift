@@ -333,6 +333,26 @@ import Testing
     #expect(try MergeState(laptop).entries == MergeState(desktop).entries)
   }
 
+  @Test func anEditUndoneByARestoreStaysUndoneAfterAMerge() throws {
+    let folder = try MergeFolder()
+    defer { folder.cleanUp() }
+    let desktop = try folder.store("desktop.sqlite")
+    let entry = try desktop.log("water", 250, at: minute(-30), now: minute(0))
+    try desktop.backup(to: folder.path("backup.sqlite"))
+    _ = try desktop.edit(
+      id: entry.id!, drinkName: nil, volume: Volume(milliliters: 900), at: nil, note: nil,
+      now: minute(1))
+    let laptop = try folder.store("laptop.sqlite")
+    _ = try laptop.merge(from: desktop)  // the edit travels
+
+    _ = try desktop.restore(from: folder.path("backup.sqlite"), now: minute(5))
+    _ = try laptop.merge(from: desktop)
+    _ = try desktop.merge(from: laptop)
+    for store in [desktop, laptop] {
+      #expect(try store.mergeSnapshot().entries.map(\.milliliters) == [250], "the restore stands")
+    }
+  }
+
   @Test func undoTakesBackWhatWasLoggedHereNotWhatAMergeBrought() throws {
     let desktop = try DrinkStore.inMemory()
     let laptop = try DrinkStore.inMemory()
