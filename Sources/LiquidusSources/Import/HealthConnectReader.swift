@@ -58,6 +58,10 @@ final class HealthConnectReader: RecordReader {
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size])
     totalBytes = (size as? NSNumber)?.int64Value
+    // SQLite holds the file open now, and on Linux an open file stays readable once unlinked:
+    // removed at once, the private copy of a person's health data cannot be left behind by a
+    // Ctrl-C or a kill during the import.
+    copy?.remove()
   }
 
   deinit { copy?.remove() }

@@ -73,17 +73,28 @@ import Testing
     #expect(try readAll(url, as: .healthConnect).records.count == 4)
   }
 
-  @Test func theCopyTakenOutOfTheZipIsPrivateAndRemovedAfterReading() throws {
-    let reader = try HealthConnectReader(url: try zip())
-    let copy = try #require(reader.copy?.url)
-    let attributes = try FileManager.default.attributesOfItem(atPath: copy.path)
+  @Test func theCopyTakenOutOfTheZipIsPrivate() throws {
+    let member = try ExtractedZipMember(
+      archiveURL: try zip(), entryPath: "health_connect_export.db")
+    let attributes = try FileManager.default.attributesOfItem(atPath: member.url.path)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     let folder = try FileManager.default.attributesOfItem(
-      atPath: copy.deletingLastPathComponent().path)
+      atPath: member.url.deletingLastPathComponent().path)
     #expect((folder[.posixPermissions] as? NSNumber)?.intValue == 0o700)
-    while try reader.next() != nil {}
-    #expect(!FileManager.default.fileExists(atPath: copy.path))
+    member.remove()
+    #expect(!FileManager.default.fileExists(atPath: member.url.deletingLastPathComponent().path))
+  }
+
+  @Test func theCopyIsGoneOnceSQLiteHasItOpenAndReadingGoesOn() throws {
+    let reader = try HealthConnectReader(url: try zip())
+    let copy = try #require(reader.copy?.url)
+    // Nothing left on disk for a Ctrl-C to leave behind, and every row still read.
     #expect(!FileManager.default.fileExists(atPath: copy.deletingLastPathComponent().path))
+    var drinks = 0
+    while let event = try reader.next() {
+      if case .record(let record) = event, case .drink = record.content { drinks += 1 }
+    }
+    #expect(drinks == 3)
   }
 
   @Test func importingAgainAddsNothingAndANewerExportAddsOnlyTheNewRecords() throws {
