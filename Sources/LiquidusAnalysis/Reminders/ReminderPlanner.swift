@@ -22,11 +22,12 @@ public struct ReminderPlanner: Sendable {
       try store.allTypes().compactMap { type in type.id.map { ($0, type) } }
     ) { first, _ in first }
     // Pace counts what counts toward the goal: each drink's volume times its hydration factor.
-    let drinks = try store.drinks(in: schedule.lookback(now: context.now)).map { drink in
+    let drinks = try store.intakes(in: schedule.lookback(now: context.now)).map { drink in
       let type = types[drink.typeID]
       return ReminderSchedule.Intake(
-        instant: drink.instant, volume: drink.volume, drinkName: type?.name ?? "?",
-        counted: Volume(milliliters: drink.volume.milliliters * (type?.hydrationFactor ?? 1)))
+        instant: drink.instant, volume: Volume(milliliters: drink.milliliters),
+        drinkName: type?.name ?? "?",
+        counted: Volume(milliliters: drink.milliliters * (type?.hydrationFactor ?? 1)))
     }
     return schedule.state(
       drinks: drinks, now: context.now, snoozedUntil: try store.reminderState().snoozedUntil)

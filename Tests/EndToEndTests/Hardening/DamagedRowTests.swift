@@ -26,6 +26,17 @@ import Testing
     #expect(list.stderr.contains("`liquidus delete 2`"))
   }
 
+  @Test func theGlancesNameTheDamagedEntryInsteadOfCrashing() throws {
+    let cli = try damaged()
+    defer { cli.cleanUp() }
+    // status sums in SQL, so the others still count; due reads each drink's time.
+    let status = try cli.run("status", "--format", "json")
+    #expect(status.status == 0, "\(status.stderr)")
+    let due = try cli.run("due")
+    #expect(due.status != 0)
+    #expect(due.stderr.contains("Entry 2 cannot be read: its at_utc holds"), "\(due.stderr)")
+  }
+
   @Test func exportWritesTheOthersAndExitsWithBadData() throws {
     let cli = try damaged()
     defer { cli.cleanUp() }
