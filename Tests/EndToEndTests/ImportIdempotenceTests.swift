@@ -110,6 +110,38 @@ import Testing
     #expect(try Self.caffeine(cli) == caffeine)
   }
 
+  @Test func anEntryDeletedHereStaysDeletedWhenItsExportIsImportedAgain() throws {
+    let cli = try CLI(now: "2026-11-20T14:03:00Z")
+    defer { cli.cleanUp() }
+    // Two identical records (two drinks) and a third; the first of the twins is deleted.
+    let rows = """
+      date,drink,amount,unit,source
+      2026-11-17T10:00:00Z,Water,200,mL,Health
+      2026-11-17T10:00:00Z,Water,200,mL,Health
+      2026-11-17T12:00:00Z,Water,300,mL,Health
+
+      """
+    let file = try ImportSupport.file(cli, "health.csv", rows)
+    #expect(try cli.run("import", file).status == 0)
+    #expect(try cli.run("delete", "1").status == 0)
+
+    let again = try cli.run("import", file)
+    #expect(again.status == 0)
+    #expect(again.stdout.contains("Added 0 entries"), "\(again.stdout)")
+    #expect(again.stdout.contains("Duplicates skipped: 3"), "\(again.stdout)")
+    // A newer export with a third identical record adds only that one.
+    let newer = try ImportSupport.file(
+      cli, "newer.csv", rows + "2026-11-17T10:00:00Z,Water,200,mL,Health\n")
+    let third = try cli.run("import", newer)
+    #expect(
+      third.stdout.contains("Added 1 entries") || third.stdout.contains("Added 1 entry"),
+      "\(third.stdout)")
+    let left = try ImportSupport.database(cli).read { db in
+      try Double.fetchAll(db, sql: "SELECT volume_ml FROM drink ORDER BY at_utc, id")
+    }
+    #expect(left == [200, 200, 300])
+  }
+
   @Test func aReImportWithAnotherTypeMapAddsNothing() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }

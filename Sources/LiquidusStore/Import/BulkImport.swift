@@ -247,6 +247,7 @@ extension DrinkStore {
     if !settings.dryRun { try checkBeforeWriting(thorough: true) }
     return try guarded {
       try writer.writeWithoutTransaction { db in
+        defer { ImportWriter.stopSkippingDeletedEntries(db) }
         let session = try BulkImport(db: db, settings: settings)
         do {
           return try body(session)

@@ -32,6 +32,7 @@ final class ImportWriter {
   private let drinks: ImportTable
   private let caffeine: ImportTable
   private let claim: Statement
+  private let deleted: Statement
   private var key = ImportKey()
   /// The time of this import, for the tombstones of rows it takes back; nil for none.
   private let modifiedAt: Date?
@@ -62,6 +63,30 @@ final class ImportWriter {
     caffeine = try ImportTable(.caffeine, db)
     claim = try db.makeStatement(
       sql: "INSERT INTO temp.import_claim (key) VALUES (?) ON CONFLICT DO NOTHING")
+    deleted = try db.makeStatement(sql: "SELECT 1 FROM drink_tombstone WHERE uid = ?")
+    try Self.skipDeletedEntries(db)
+  }
+
+  /// A drink deleted here (it has a tombstone) stays deleted when the export that held it is
+  /// imported again: a temporary trigger on this connection ignores its insert, and the
+  /// one-row path then counts it like a duplicate. Only while tombstones exist, since the
+  /// trigger costs every inserted row a lookup; removed again by ``stopSkippingDeletedEntries``.
+  private static func skipDeletedEntries(_ db: Database) throws {
+    try db.execute(sql: "DROP TRIGGER IF EXISTS temp.import_skips_deleted")
+    guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM drink_tombstone)") == true
+    else { return }
+    try db.execute(
+      sql: """
+        CREATE TEMP TRIGGER import_skips_deleted BEFORE INSERT ON main.drink
+        WHEN EXISTS (SELECT 1 FROM main.drink_tombstone WHERE uid = NEW.uid)
+        BEGIN SELECT RAISE(IGNORE); END
+        """)
+  }
+
+  /// Removes the trigger of ``skipDeletedEntries``, so that other writes on this connection
+  /// (a `merge` that brings an entry back on purpose) are not ignored.
+  static func stopSkippingDeletedEntries(_ db: Database) {
+    try? db.execute(sql: "DROP TRIGGER IF EXISTS temp.import_skips_deleted")
   }
 
   /// Call right after each BEGIN.
@@ -164,7 +189,10 @@ final class ImportWriter {
         if table.kind == .drink { table.bindEntryID(statement, table.keyIndex + 1, key: key.bytes) }
         try step(statement)
         if sqlite3_changes(db.sqliteConnection) == 1 { return .added }
-        if !table.owns(try holderID(table.holder.sqliteStatement)) {
+        // Taken by an entry deleted here (see skipDeletedEntries), or held by a row: either
+        // way this occurrence exists already, and an older one is a duplicate to claim.
+        let takenByDeleted = try table.kind == .drink && isDeleted(key.bytes)
+        if try takenByDeleted || !table.owns(holderID(table.holder.sqliteStatement)) {
           bindKey(claim.sqliteStatement, 1)
           try step(claim.sqliteStatement)
           if sqlite3_changes(db.sqliteConnection) == 1 { return .duplicate }
@@ -172,6 +200,21 @@ final class ImportWriter {
         occurrence += 1
       }
     }
+  }
+
+  /// Whether the drink imported under `key` was deleted here.
+  private func isDeleted(_ key: [UInt8]) throws -> Bool {
+    let statement = deleted.sqliteStatement
+    defer { sqlite3_reset(statement) }
+    let uid = EntryUID.text(forImportKey: key)
+    uid.withUnsafeBufferPointer { buffer in
+      _ = sqlite3_bind_text(
+        statement, 1, UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self),
+        Int32(buffer.count), sqliteTransient)
+    }
+    let code = sqlite3_step(statement)
+    guard code == SQLITE_ROW || code == SQLITE_DONE else { throw ImportTable.error(code, db) }
+    return code == SQLITE_ROW
   }
 
   private func holderID(_ statement: SQLiteStatement) throws -> Int64 {
