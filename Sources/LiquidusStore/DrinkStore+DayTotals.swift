@@ -47,9 +47,9 @@ extension DrinkStore {
       // Read-only, locked by another process, a full disk, a file the write check refuses:
       // the cache is a convenience, and the sums can still be read.
       return try read { db in
-        let sums = try DayTotalSums(db)
+        let sums = try IntervalSums(db)
         var result = totals.days
-        for index in totals.missing { result[index] = try sums.of(days[index]) }
+        for index in totals.missing { result[index] = try sums.totals(in: days[index]) }
         return result
       }
     }
@@ -63,7 +63,7 @@ extension DrinkStore {
     // Days may come in any order (a streak walks backwards).
     let starts = days.map(\.start)
     let cached = try cachedDays(from: starts.min()!, through: starts.max()!, zone, db)
-    let sums = try DayTotalSums(db)
+    let sums = try IntervalSums(db)
     var result: [DayTotals] = []
     var missing: [Int] = []
     result.reserveCapacity(days.count)
@@ -79,7 +79,7 @@ extension DrinkStore {
         result.append(DayTotals())
         continue
       }
-      let totals = try sums.of(day)
+      let totals = try sums.totals(in: day)
       if isSettled { try cache(totals, of: day, zone: zone, db) }
       result.append(totals)
     }
@@ -139,48 +139,6 @@ extension DrinkStore {
         totals.caffeineByType[typeID] ?? 0,
       ])
     }
-  }
-}
-
-/// A day's totals summed from the entries: range scans of the time indexes.
-private struct DayTotalSums {
-  let volume: Statement
-  let caffeine: Statement
-  let records: Statement
-
-  init(_ db: Database) throws {
-    // The volume index covers type and volume; the caffeine one holds only caffeinated
-    // entries, so neither scan visits the table itself.
-    volume = try db.cachedStatement(
-      sql:
-        "SELECT type_id, SUM(volume_ml) FROM drink WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id"
-    )
-    caffeine = try db.cachedStatement(
-      sql: """
-        SELECT type_id, SUM(caffeine_mg) FROM drink
-        WHERE caffeine_mg > 0 AND at_utc >= ? AND at_utc < ? GROUP BY type_id
-        """)
-    records = try db.cachedStatement(
-      sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL")
-  }
-
-  func of(_ day: DateInterval) throws -> DayTotals {
-    let arguments: StatementArguments = [day.start, day.end]
-    var totals = DayTotals()
-    for (statement, isVolume) in [(volume, true), (caffeine, false)] {
-      statement.arguments = arguments
-      let rows = try Row.fetchCursor(statement)
-      while let row = try rows.next() {
-        if isVolume {
-          totals.volumeByType[row[0]] = row[1]
-        } else {
-          totals.caffeineByType[row[0]] = row[1]
-        }
-      }
-    }
-    records.arguments = arguments
-    totals.caffeineRecords = try Double.fetchOne(records) ?? 0
-    return totals
   }
 }
 

@@ -156,23 +156,6 @@ extension DrinkStore {
     return request.order(Column("at_utc"), Column("id"))
   }
 
-  /// Millilitres per drink type id over `interval` (start inclusive, end exclusive).
-  public func totalsByType(in interval: DateInterval) throws -> [Int64: Double] {
-    try read { db in try Self.totalsByType(in: interval, db) }
-  }
-
-  static func totalsByType(in interval: DateInterval, _ db: Database) throws -> [Int64: Double] {
-    let rows = try Row.fetchCursor(
-      db,
-      sql: """
-        SELECT type_id, SUM(volume_ml) FROM drink
-        WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id
-        """, arguments: [interval.start, interval.end])
-    var totals: [Int64: Double] = [:]
-    while let row = try rows.next() { totals[row[0]] = row[1] }
-    return totals
-  }
-
   /// How many entries the database holds.
   public func entryCount() throws -> Int {
     try read { db in try Drink.fetchCount(db) }

@@ -52,17 +52,13 @@ public struct TrendEngine: Sendable {
     let bucketPeriods = period.buckets.isEmpty ? [period] : period.buckets
     let measuresHours = period.kind == .day || period.kind == .hour
     let days = measuresHours ? [] : period.days
-    let unitTotals: [[Int64: Double]]
-    let unitCaffeine: [(byType: [Int64: Double], records: Double)]
-    if measuresHours {
-      let hours = bucketPeriods.map(\.interval)
-      unitTotals = try store.totalsByType(in: hours, typeIDs: filter)
-      unitCaffeine = try store.caffeineByType(in: hours, typeIDs: filter)
-    } else {
-      let totals = try dayTotals(days, context: period.context, filter: filter)
-      unitTotals = totals.map(\.volumeByType)
-      unitCaffeine = totals.map { ($0.caffeineByType, $0.caffeineRecords) }
-    }
+    // Hours are summed from the entries; days come through the store's day cache.
+    let units =
+      measuresHours
+      ? Self.only(filter, try store.totals(in: bucketPeriods.map(\.interval)))
+      : try dayTotals(days, context: period.context, filter: filter)
+    let unitTotals = units.map(\.volumeByType)
+    let unitCaffeine = units.map { (byType: $0.caffeineByType, records: $0.caffeineRecords) }
     let hydration = Hydration(types: allTypes)
 
     func progress(_ day: Day, _ totals: [Int64: Double]) -> DayProgress {
@@ -153,18 +149,24 @@ public struct TrendEngine: Sendable {
   }
 
   /// The totals of `days` through the store's day cache (see ``DrinkStore/dayTotals``), only
-  /// the types in `filter` when given (caffeine records belong to no type, so they count only
-  /// without a filter).
+  /// the types in `filter` when given.
   private func dayTotals(_ days: [Day], context: CalendarContext, filter: Set<Int64>?) throws
     -> [DayTotals]
   {
-    let totals = try store.dayTotals(
-      in: days.map(\.interval), zone: context.timeZone.identifier, settledBefore: context.now)
+    Self.only(
+      filter,
+      try store.dayTotals(
+        in: days.map(\.interval), zone: context.timeZone.identifier, settledBefore: context.now))
+  }
+
+  /// `totals` with only the types in `filter`, when given. Caffeine records belong to no type,
+  /// so they count only without a filter.
+  private static func only(_ filter: Set<Int64>?, _ totals: [DayTotals]) -> [DayTotals] {
     guard let filter else { return totals }
-    return totals.map { day in
+    return totals.map { unit in
       DayTotals(
-        volumeByType: day.volumeByType.filter { filter.contains($0.key) },
-        caffeineByType: day.caffeineByType.filter { filter.contains($0.key) })
+        volumeByType: unit.volumeByType.filter { filter.contains($0.key) },
+        caffeineByType: unit.caffeineByType.filter { filter.contains($0.key) })
     }
   }
 

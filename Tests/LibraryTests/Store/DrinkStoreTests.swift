@@ -179,6 +179,6 @@ import Testing
     }
     let hour = DateInterval(start: noon, duration: 3600)
     #expect(try store.drinks(in: hour).count == 2)
-    #expect(try store.totalsByType(in: hour) == [water.id!: 2])
+    #expect(try store.totalsByType(in: [hour]) == [[water.id!: 2]])
   }
 }

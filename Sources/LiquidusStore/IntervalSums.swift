@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+
+/// The sums of an interval (a day, an hour, a whole period) computed from the entries: range
+/// scans of the time indexes. The volume index covers type and volume; the caffeine one holds
+/// only caffeinated entries, so neither scan visits the table itself. The day cache
+/// (``DrinkStore/dayTotals(in:zone:settledBefore:)``) and the uncached sums share it.
+struct IntervalSums {
+  private let volume: Statement
+  private let caffeine: Statement
+  private let records: Statement
+
+  init(_ db: Database) throws {
+    volume = try db.cachedStatement(
+      sql: """
+        SELECT type_id, SUM(volume_ml) FROM drink
+        WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id
+        """)
+    caffeine = try db.cachedStatement(
+      sql: """
+        SELECT type_id, SUM(caffeine_mg) FROM drink
+        WHERE caffeine_mg > 0 AND at_utc >= ? AND at_utc < ? GROUP BY type_id
+        """)
+    records = try db.cachedStatement(
+      sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL")
+  }
+
+  /// Millilitres per type id in `interval`.
+  func volumeByType(in interval: DateInterval) throws -> [Int64: Double] {
+    try Self.byType(volume, interval)
+  }
+
+  /// Millilitres and caffeine per type, and the caffeine records, in `interval`.
+  func totals(in interval: DateInterval) throws -> DayTotals {
+    records.arguments = [interval.start, interval.end]
+    return DayTotals(
+      volumeByType: try Self.byType(volume, interval),
+      caffeineByType: try Self.byType(caffeine, interval),
+      caffeineRecords: try Double.fetchOne(records) ?? 0)
+  }
+
+  private static func byType(_ statement: Statement, _ interval: DateInterval) throws
+    -> [Int64: Double]
+  {
+    statement.arguments = [interval.start, interval.end]
+    var sums: [Int64: Double] = [:]
+    let rows = try Row.fetchCursor(statement)
+    while let row = try rows.next() { sums[row[0]] = row[1] }
+    return sums
+  }
+}
