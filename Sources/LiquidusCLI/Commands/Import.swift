@@ -123,19 +123,17 @@ extension Liquidus {
       {
         return try importBundle(file, only: chosen, importer: importer, options: options)
       }
-      let bar = ProgressBar(quiet: quiet)
       let report: ImportReport
-      do {
-        report = try importer.importFile(
-          atPath: file, format: ImportFormat(rawValue: format), options: options
-        ) { done, total in bar.update(bytesRead: done, totalBytes: total) }
-      } catch let error as ImportError {
-        bar.clear()
-        Terminal.warn("error: \(error.message)")
-        return error.exitStatus
+      switch try withProgressBar({ progress in
+        try importer.importFile(
+          atPath: file, format: ImportFormat(rawValue: format), options: options,
+          progress: progress)
+      }) {
+      case .success(let read):
+        report = read.report
+        Terminal.print(report.text(seconds: read.seconds))
+      case .failure(let error): return error.exitStatus
       }
-      bar.clear()
-      Terminal.print(report.text(seconds: bar.elapsedSeconds))
       if let failure = report.failure {
         let kept =
           report.discarded
@@ -157,23 +155,38 @@ extension Liquidus {
       return report.hasRejections ? .dataError : nil
     }
 
+    /// Runs `work` with a progress bar on stderr, gone before anything else is printed; an
+    /// ``ImportError`` (nothing was written) is printed here and handed back.
+    private func withProgressBar<Report>(
+      _ work: (_ progress: (Int64, Int64?) -> Void) throws -> Report
+    ) throws -> Result<(report: Report, seconds: Double), ImportError> {
+      let bar = ProgressBar(quiet: quiet)
+      defer { bar.clear() }
+      do {
+        let report = try work { done, total in bar.update(bytesRead: done, totalBytes: total) }
+        return .success((report, bar.elapsedSeconds))
+      } catch let error as ImportError {
+        bar.clear()
+        Terminal.warn("error: \(error.message)")
+        return .failure(error)
+      }
+    }
+
     /// Imports every file found in a folder or zip, and prints one report for them all.
     private func importBundle(
       _ path: String, only: ImportFormat?, importer: Importer, options: ImportOptions
     ) throws -> ExitStatus? {
-      let bar = ProgressBar(quiet: quiet)
       let report: BundleImportReport
-      do {
-        report = try importer.importBundle(
-          at: URL(fileURLWithPath: path), path: path, only: only, options: options
-        ) { done, total in bar.update(bytesRead: done, totalBytes: total) }
-      } catch let error as ImportError {
-        bar.clear()
-        Terminal.warn("error: \(error.message)")
-        return error.exitStatus
+      switch try withProgressBar({ progress in
+        try importer.importBundle(
+          at: URL(fileURLWithPath: path), path: path, only: only, options: options,
+          progress: progress)
+      }) {
+      case .success(let read):
+        report = read.report
+        Terminal.print(report.text(seconds: read.seconds))
+      case .failure(let error): return error.exitStatus
       }
-      bar.clear()
-      Terminal.print(report.text(seconds: bar.elapsedSeconds))
       guard report.hasProblems else { return nil }
       Terminal.warn(
         "error: some files in \(path) had bad rows or failed (listed above). "

@@ -8,8 +8,6 @@ import LiquidusStore
 final class ImportReading {
   private let session: BulkImport
   private let settings: ImportSettings
-  private var lastSkippedType: String?
-  private var lastSkippedCount = 0
 
   init(session: BulkImport, settings: ImportSettings) {
     self.session = session
@@ -24,7 +22,6 @@ final class ImportReading {
   ) throws {
     // The file is read on one core while the database takes the records on the other.
     try readAll(PrefetchingReader(reader), into: &report, progress: progress)
-    finishSkippedCount(into: &report)
     if case .corruptZip = report.failure {
       // The archive failed verification: none of what was read from it can be trusted.
       try session.discard()
@@ -69,8 +66,8 @@ final class ImportReading {
         }
       case .rejected(let line, let reason):
         reject(line: line, reason: reason, into: &report)
-      case .skipped(let recordType):
-        countSkipped(recordType, into: &report)
+      case .skipped:
+        break  // never handed over: counted on the reading thread (skippedCounts)
       case .food(let drink, let caffeine):
         guard case .drink(_, let milliliters) = drink.content,
           case .caffeine(let milligrams) = caffeine.content
@@ -123,22 +120,4 @@ final class ImportReading {
 
   private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 
-  /// Counts runs of the same record type before touching the dictionary: exports group
-  /// records by type, so this is one string compare per skipped record.
-  private func countSkipped(_ recordType: String, into report: inout ImportReport) {
-    if recordType == lastSkippedType {
-      lastSkippedCount += 1
-      return
-    }
-    finishSkippedCount(into: &report)
-    lastSkippedType = recordType
-    lastSkippedCount = 1
-  }
-
-  private func finishSkippedCount(into report: inout ImportReport) {
-    if let lastSkippedType, lastSkippedCount > 0 {
-      report.otherSkipped[lastSkippedType, default: 0] += lastSkippedCount
-    }
-    lastSkippedCount = 0
-  }
 }
