@@ -70,18 +70,17 @@ extension DrinkStore {
         guard try db.tableExists("grdb_migrations"), try db.tableExists("drink") else {
           throw StoreError.backupRejected(path: path, reason: "it is not a Liquidus database")
         }
-        let applied = try migrator.appliedIdentifiers(db)
-        let unknown = applied.subtracting(migrator.migrations)
+        let unknown = try unknownMigrations(db)
         guard unknown.isEmpty else {
           throw StoreError.backupRejected(
             path: path,
-            reason:
-              "it was written by a newer Liquidus (schema \(unknown.sorted().joined(separator: ", ")))"
+            reason: "it was written by a newer Liquidus (schema \(unknown.joined(separator: ", ")))"
           )
         }
         let entries = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM drink") ?? 0
         return BackupSummary(
-          entries: entries, schema: migrator.migrations.filter(applied.contains))
+          entries: entries,
+          schema: migrator.migrations.filter(try migrator.appliedIdentifiers(db).contains))
       }
     } catch let error as DatabaseError {
       throw StoreError.backupRejected(path: path, reason: error.message ?? "\(error.resultCode)")

@@ -40,9 +40,9 @@ extension DrinkStore {
       let id: Int64 = row[0]
       let importKey: String? = row[1]
       let uid =
-        importKey.map(EntryUID.forImportKey)
-        ?? EntryUID.forUpgradedEntry(
-          rowID: id, typeKey: row[2], milliliters: row[3], utc: row[4], note: row[5])
+        EntryUID.forStoredEntry(
+          importKey: importKey, rowID: id, typeKey: row[2], milliliters: row[3], utc: row[4],
+          note: row[5])
       try update.execute(arguments: [uid, id])
     }
     try db.execute(sql: "CREATE UNIQUE INDEX drink_by_uid ON drink(uid)")
@@ -61,9 +61,9 @@ extension DrinkStore {
       let id: Int64 = row[0]
       let importKey: String? = row[1]
       var uid =
-        importKey.map(EntryUID.forImportKey)
-        ?? EntryUID.forUpgradedEntry(
-          rowID: id, typeKey: row[2], milliliters: row[3], utc: row[4], note: row[5])
+        EntryUID.forStoredEntry(
+          importKey: importKey, rowID: id, typeKey: row[2], milliliters: row[3], utc: row[4],
+          note: row[5])
       if try Bool.fetchOne(db, sql: "SELECT 1 FROM drink WHERE uid = ?", arguments: [uid]) != nil {
         uid = EntryUID.random()
       }

@@ -169,6 +169,12 @@ public struct DrinkStore: Sendable {
     return config
   }
 
+  /// The migrations `db` has run that this Liquidus does not know, sorted: a newer Liquidus
+  /// wrote it. Checked before opening, restoring or merging a file.
+  static func unknownMigrations(_ db: Database) throws -> [String] {
+    try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted()
+  }
+
   /// Refuses a database that holds tables but no Liquidus schema, or a schema from the future.
   private static func checkIdentity(_ db: Database, migrator: DatabaseMigrator, path: String?)
     throws
@@ -179,10 +185,9 @@ public struct DrinkStore: Sendable {
     guard tables.contains("grdb_migrations") else {
       throw StoreError.notLiquidus(path: path, tables: tables)
     }
-    let known = Set(migrator.migrations)
-    let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }
+    let unknown = try unknownMigrations(db)
     if !unknown.isEmpty {
-      throw StoreError.newerSchema(path: path, unknownMigrations: unknown.sorted())
+      throw StoreError.newerSchema(path: path, unknownMigrations: unknown)
     }
     // The header's schema version is stamped by every Liquidus; one above ours means a newer
     // Liquidus wrote it, even when its migrations table looks like ours (a hand-edited file, or

@@ -77,7 +77,18 @@ public enum EntryUID {
   /// copied to a second device before upgrading) give their shared, unchanged entries the same
   /// ids, and a merge of the two does not double them. An entry changed on one copy only gets
   /// another id there: both versions are kept, never merged into one.
-  public static func forUpgradedEntry(
+  /// The id of an entry stored without one (from before ids, or added by hand in the sqlite3
+  /// shell): its import key's when it has one, else the upgraded entry's.
+  public static func forStoredEntry(
+    importKey: String?, rowID: Int64, typeKey: String, milliliters: Double, utc: String,
+    note: String?
+  ) -> String {
+    importKey.map(forImportKey)
+      ?? forUpgradedEntry(
+        rowID: rowID, typeKey: typeKey, milliliters: milliliters, utc: utc, note: note)
+  }
+
+  static func forUpgradedEntry(
     rowID: Int64, typeKey: String, milliliters: Double, utc: String, note: String?
   ) -> String {
     named("v3:\(rowID)|\(typeKey)|\(milliliters)|\(utc)|\(note ?? "")")

@@ -90,16 +90,13 @@ extension DrinkStore {
     guard try db.tableExists("grdb_migrations"), try db.tableExists("drink") else {
       throw StoreError.mergeSourceRejected(path: path, reason: "it is not a Liquidus database")
     }
-    let applied = try migrator.appliedIdentifiers(db)
-    let unknown = applied.subtracting(migrator.migrations)
+    let unknown = try unknownMigrations(db)
     guard unknown.isEmpty else {
       throw StoreError.mergeSourceRejected(
         path: path,
-        reason:
-          "it was written by a newer Liquidus (schema \(unknown.sorted().joined(separator: ", ")))"
-      )
+        reason: "it was written by a newer Liquidus (schema \(unknown.joined(separator: ", ")))")
     }
-    guard applied.count == migrator.migrations.count else {
+    guard try migrator.appliedIdentifiers(db).count == migrator.migrations.count else {
       throw StoreError.mergeSourceOutdated(path: path)
     }
   }
@@ -130,10 +127,9 @@ extension DrinkStore {
       let modified: String = row["modified_at"]
       let id =
         (row["uid"] as String?)
-        ?? importKey.map(EntryUID.forImportKey)
-        ?? EntryUID.forUpgradedEntry(
-          rowID: row["id"], typeKey: row["name_key"], milliliters: row["volume_ml"], utc: utc,
-          note: row["note"])
+        ?? EntryUID.forStoredEntry(
+          importKey: importKey, rowID: row["id"], typeKey: row["name_key"],
+          milliliters: row["volume_ml"], utc: utc, note: row["note"])
       entries.append(
         EntryVersion(
           uid: id, typeName: row["name"], milliliters: row["volume_ml"], utc: utc,
