@@ -36,9 +36,15 @@ public struct TrendEngine: Sendable {
         changePercent: previousTotal > 0
           ? (report.total.milliliters - previousTotal) / previousTotal * 100 : nil)
     }
+    // A report of today (what `status` asks for) has already counted today.
+    let today = Day(containing: period.context.now, in: period.context)
+    var todayCounted: Double?
+    if case .day(let day) = period, day.interval == today.interval {
+      todayCounted = report.hydration.milliliters
+    }
     report.streaks.current = try currentStreak(
       context: period.context, goal: settings.dailyGoal, filter: filter,
-      hydration: Hydration(types: allTypes))
+      hydration: Hydration(types: allTypes), todayCounted: todayCounted)
     return report
   }
 
@@ -182,15 +188,19 @@ public struct TrendEngine: Sendable {
 
   /// Consecutive goal days ending today, looking back in 31-day steps until a day falls short.
   /// Today counts only once reached, so a streak is not broken by a day still in progress.
+  /// - Parameter todayCounted: what today counts toward the goal, when the caller knows it.
   private func currentStreak(
-    context: CalendarContext, goal: Volume, filter: Set<Int64>?, hydration: Hydration
+    context: CalendarContext, goal: Volume, filter: Set<Int64>?, hydration: Hydration,
+    todayCounted: Double?
   ) throws -> Int {
     guard goal.milliliters > 0 else { return 0 }
     let today = Day(containing: context.now, in: context)
     // Today only by its volume (one index range): it is never cached, and its caffeine is not
     // needed here.
-    let todayTotals = try store.totalsByType(in: [today.interval], typeIDs: filter)[0]
-    var streak = hydration.of(todayTotals) >= goal.milliliters ? 1 : 0
+    let counted =
+      try todayCounted
+      ?? hydration.of(store.totalsByType(in: [today.interval], typeIDs: filter)[0])
+    var streak = counted >= goal.milliliters ? 1 : 0
     var day = today.previous
     while true {
       var window: [Day] = []
