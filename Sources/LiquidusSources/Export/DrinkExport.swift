@@ -77,7 +77,7 @@ public struct DrinkExport: Sendable {
 
   /// ISO 8601 in `timeZone`: `2026-11-20T08:15:00-08:00`, `Z` for UTC, `.SSS` when needed.
   func date(_ instant: Date) -> String {
-    let milliseconds = Int64((instant.timeIntervalSince1970 * 1000).rounded())
+    let milliseconds = instant.millisecondsSince1970
     let offset = timeZone.secondsFromGMT(for: instant)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)

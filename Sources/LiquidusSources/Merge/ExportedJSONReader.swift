@@ -97,7 +97,7 @@ enum ExportedJSONReader {
   static func utc(_ instant: Date) -> String {
     var bytes: [UInt8] = []
     CivilTime.append(
-      Int64((instant.timeIntervalSince1970 * 1000).rounded()), separator: UInt8(ascii: " "),
+      instant.millisecondsSince1970, separator: UInt8(ascii: " "),
       alwaysMilliseconds: true, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }

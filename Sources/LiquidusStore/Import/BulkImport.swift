@@ -47,7 +47,7 @@ package final class BulkImport {
   /// Queues `record`, committing the batch when it is full.
   @discardableResult
   package func add(_ record: ImportedRecord) throws -> Outcome {
-    let milliseconds = Int64((record.instant.timeIntervalSince1970 * 1000).rounded())
+    let milliseconds = record.instant.millisecondsSince1970
     let sourceKey = self.sourceKey(record.sourceName)
     switch record.content {
     case .drink(let typeName, let milliliters):

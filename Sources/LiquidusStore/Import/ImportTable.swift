@@ -42,20 +42,10 @@ final class ImportTable {
   private(set) var inserted: [Bool] = []
   /// Rowids this file inserted: one closed range per committed transaction.
   private var ownIDs: [ClosedRange<Int64>] = []
-  /// A drink's modification time as `at_utc` text; empty for the drink's own time.
-  private let modifiedText: [UInt8]
   private var floor: Int64 = 0
 
-  /// - Parameter modifiedAt: the modification time of the drinks inserted; nil for their own.
-  init(_ kind: Kind, _ db: Database, modifiedAt: Date? = nil) throws {
+  init(_ kind: Kind, _ db: Database) throws {
     self.kind = kind
-    var modified: [UInt8] = []
-    if let modifiedAt {
-      CivilTime.append(
-        Int64((modifiedAt.timeIntervalSince1970 * 1000).rounded()), separator: UInt8(ascii: " "),
-        alwaysMilliseconds: true, to: &modified)
-    }
-    modifiedText = modified
     // Every piece of SQL here is one of these constants, never input.
     let table: String
     let values: String
@@ -184,11 +174,8 @@ final class ImportTable {
       sqlite3_bind_double(statement, index + 1, row.amount)
       sqlite3_bind_double(statement, index + 2, row.caffeine)
       bindText(statement, index + 3, text, row.timestamp)
-      if modifiedText.isEmpty {
-        bindText(statement, index + 4, text, row.timestamp)
-      } else {
-        bindCopy(statement, index + 4, modifiedText)
-      }
+      // An imported drink's modification time is its own instant (see ImportWriter).
+      bindText(statement, index + 4, text, row.timestamp)
       index += 3
     } else {
       bindText(statement, index, text, row.timestamp)

@@ -107,7 +107,7 @@ final class ImportWriter {
   /// Notes a change to existing rows at `instant` (a Food link giving a drink its caffeine),
   /// so that the cached totals of its day are dropped at the commit.
   func touch(_ instant: Date) {
-    dayTotals.touch(Int64((instant.timeIntervalSince1970 * 1000).rounded()))
+    dayTotals.touch(instant.millisecondsSince1970)
   }
 
   /// Queues a drink; it is inserted unless an earlier import already holds it.
