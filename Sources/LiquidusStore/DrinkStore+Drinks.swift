@@ -30,8 +30,8 @@ extension DrinkStore {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
-        drink.typeID, drink.volume.milliliters, drink.instant, drink.note, drink.source.rawValue,
-        drink.caffeine, stored.uid, now,
+        drink.typeID, drink.volume.milliliters, drink.instant.stored, drink.note,
+        drink.source.rawValue, drink.caffeine, stored.uid, now.stored,
       ])
     stored.id = db.lastInsertedRowID
     return stored

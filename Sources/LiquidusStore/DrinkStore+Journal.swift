@@ -33,7 +33,7 @@ extension DrinkStore {
              WHERE at_utc >= ?1 AND at_utc < ?2 AND drink_id IS NULL)
           FROM drink d JOIN drink_type t ON t.id = d.type_id
           WHERE d.at_utc >= ?1 AND d.at_utc < ?2
-          """, arguments: [day.start, day.end])
+          """, arguments: [day.start.stored, day.end.stored])
       let total: Double = sums?[0] ?? 0
       let counted: Double = sums?[1] ?? 0
       let fromDrinks: Double = sums?[2] ?? 0
