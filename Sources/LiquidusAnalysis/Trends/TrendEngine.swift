@@ -201,7 +201,17 @@ public struct TrendEngine: Sendable {
       try todayCounted
       ?? hydration.of(store.totalsByType(in: [today.interval], typeIDs: filter)[0])
     var streak = counted >= goal.milliliters ? 1 : 0
-    var day = today.previous
+    // The days the cache holds, in one read; the walk below goes on where the cache stops.
+    let cached = try store.cachedRun(
+      endingAt: today.interval.start, zone: context.timeZone.identifier, typeIDs: filter
+    ) { $0.counted < goal.milliliters }
+    for day in cached {
+      guard day.counted >= goal.milliliters else { return streak }
+      streak += 1
+    }
+    var day =
+      cached.last.map { Day(containing: $0.interval.start, in: context).previous }
+      ?? today.previous
     while true {
       var window: [Day] = []
       for _ in 0..<31 {

@@ -62,6 +62,28 @@ import Testing
     #expect(try fixture.report("week").streaks.current == 2)
   }
 
+  @Test func aStreakReadsTheCachedDaysAndGoesOnWhereTheCacheStops() throws {
+    // Now is Dec 2 (already met); Nov 19 to Dec 1 met; Nov 18 short: a streak of 14.
+    let fixture = try TrendFixture(now: "2026-12-02T20:00:00Z")
+    let metDays = (19...30).map { "2026-11-\($0)" } + ["2026-12-01", "2026-12-02"]
+    for day in metDays { try fixture.log("water", 2000, at: "\(day) 12:00") }
+    try fixture.log("water", 1999, at: "2026-11-18 12:00")
+    // The first report fills the cache as it walks; the second reads it in one run.
+    #expect(try fixture.report("today").streaks.current == 14)
+    #expect(try fixture.report("today").streaks.current == 14)
+    // A drink on Nov 24 empties that day's cache: the run stops there and the walk goes on.
+    try fixture.log("juice", 10, at: "2026-11-24 13:00")
+    #expect(try fixture.report("today").streaks.current == 14)
+    // Cached days count by each type's hydration factor, and only the filtered types.
+    _ = try fixture.store.setHydrationFactor(0.5, ofType: "Water")
+    try fixture.log("water", 2000, at: "2026-12-02 13:00")
+    try fixture.log("water", 2000, at: "2026-12-01 13:00")
+    for _ in 1...2 {
+      #expect(try fixture.report("today").streaks.current == 2, "Nov 30's 2,000 mL count 1,000")
+    }
+    #expect(try fixture.report("today", types: ["Juice"]).streaks.current == 0)
+  }
+
   @Test func averagesCountOnlyDaysThatHaveBegun() throws {
     // Friday Nov 20: six days of the week have begun.
     let fixture = try TrendFixture()
