@@ -140,7 +140,7 @@ extension DrinkStore {
         sql: """
           SELECT \(Self.millisecondsOfAtUTC), type_id, volume_ml, id, at_utc FROM drink
           WHERE at_utc >= ? AND at_utc < ? ORDER BY at_utc
-          """, arguments: [interval.start, interval.end])
+          """, arguments: [interval.start.stored, interval.end.stored])
       var intakes: [(instant: Date, typeID: Int64, milliliters: Double)] = []
       while let row = try rows.next() {
         intakes.append(
@@ -169,7 +169,9 @@ extension DrinkStore {
           WHERE at_utc >= ? AND at_utc < ? AND mg > 0 AND drink_id IS NULL
           ORDER BY 1
           """,
-        arguments: [interval.start, interval.end, interval.start, interval.end])
+        arguments: [
+          interval.start.stored, interval.end.stored, interval.start.stored, interval.end.stored,
+        ])
       var intakes: [CaffeineIntake] = []
       while let row = try rows.next() {
         intakes.append(

@@ -32,7 +32,7 @@ struct IntervalSums {
 
   /// Millilitres and caffeine per type, and the caffeine records, in `interval`.
   func totals(in interval: DateInterval) throws -> DayTotals {
-    records.arguments = [interval.start, interval.end]
+    records.arguments = [interval.start.stored, interval.end.stored]
     return DayTotals(
       volumeByType: try Self.byType(volume, interval),
       caffeineByType: try Self.byType(caffeine, interval),
@@ -42,7 +42,7 @@ struct IntervalSums {
   private static func byType(_ statement: Statement, _ interval: DateInterval) throws
     -> [Int64: Double]
   {
-    statement.arguments = [interval.start, interval.end]
+    statement.arguments = [interval.start.stored, interval.end.stored]
     var sums: [Int64: Double] = [:]
     let rows = try Row.fetchCursor(statement)
     while let row = try rows.next() { sums[row[0]] = row[1] }

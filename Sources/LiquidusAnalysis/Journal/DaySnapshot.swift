@@ -48,7 +48,7 @@ extension Journal {
 
   /// The snapshot of any local day, computed by the same ``TrendEngine`` as `summary`.
   public func snapshot(of day: Day) throws -> DaySnapshot {
-    let report = try TrendEngine(store: store).report(for: .day(day), comparing: false)
+    let report = try TrendEngine(store: store).glance(at: .day(day))
     let byType = report.types.compactMap { type -> (type: DrinkType, total: Volume)? in
       guard let share = report.shares.first(where: { $0.type.id == type.id }),
         share.total.milliliters > 0
@@ -61,14 +61,13 @@ extension Journal {
     // Caffeine: the day's intakes, and what remains of the last days' at now.
     let body = CaffeineBody(halfLifeHours: report.settings.caffeineHalfLifeHours)
     let now = min(context.now, day.interval.end)
-    let intakes = try store.caffeineIntakes(
+    let sums = try store.caffeineSums(
       in: DateInterval(
         start: min(day.interval.start, now.addingTimeInterval(-body.lookback)),
-        end: max(day.interval.end, now))
-    ).filter { $0.instant <= context.now }
-    snapshot.caffeineToday = intakes.filter { day.interval.contains($0.instant) }
-      .reduce(0) { $0 + $1.milligrams }
-    snapshot.caffeineInBody = body.milligrams(at: now, intakes: intakes)
+        end: max(day.interval.end, now)),
+      day: day.interval, upTo: context.now, bodyAt: now, halfLife: body.halfLife)
+    snapshot.caffeineToday = sums.inDay
+    snapshot.caffeineInBody = sums.inBody
     return snapshot
   }
 }

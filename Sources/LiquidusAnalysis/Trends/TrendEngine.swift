@@ -48,14 +48,25 @@ public struct TrendEngine: Sendable {
     return report
   }
 
+  /// What a glance at `period` needs: its totals, by type and toward the goal, with the period
+  /// itself as the one bucket and no streak or comparison.
+  ///
+  /// `status` asks this of today every few seconds: a day costs one range query per sum instead
+  /// of one per hour, and the streak it does not show is not walked.
+  public func glance(at period: Period) throws -> TrendReport {
+    try measure(
+      period, allTypes: store.allTypes(), filter: nil, settings: store.settings(), whole: true)
+  }
+
   private func measure(
-    _ period: Period, allTypes: [DrinkType], filter: Set<Int64>?, settings: Settings
+    _ period: Period, allTypes: [DrinkType], filter: Set<Int64>?, settings: Settings,
+    whole: Bool = false
   ) throws -> TrendReport {
     let now = period.context.now
     let goal = settings.dailyGoal.milliliters
     // A day is measured by its hours and every longer period by its days: each bucket kind but
     // the hour is a run of whole days, so one set of daily totals serves weeks, months and years.
-    let bucketPeriods = period.buckets.isEmpty ? [period] : period.buckets
+    let bucketPeriods = whole || period.buckets.isEmpty ? [period] : period.buckets
     let measuresHours = period.kind == .day || period.kind == .hour
     let days = measuresHours ? [] : period.days
     // Hours are summed from the entries; days come through the store's day cache.

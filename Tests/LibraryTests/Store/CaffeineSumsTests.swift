@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import LiquidusModel
+@testable import LiquidusStore
+
+/// `caffeineSums` adds up in SQL what `CaffeineBody` computes over `caffeineIntakes`; `status`
+/// shows the first, `caffeine` charts the second, and both must say the same.
+@Suite struct CaffeineSumsTests {
+  let noon = Date(timeIntervalSince1970: 1_795_000_000)
+
+  @Test func agreeWithTheModelOverTheIntakes() throws {
+    let store = try DrinkStore.inMemory()
+    let coffee = try store.type(named: "Coffee").id!
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      // Sub-millisecond instants too: both sides read the stored, rounded time.
+      let instant = noon.addingTimeInterval(.random(in: -60 * 3600...3600, using: &generator))
+      let mg = Double.random(in: 1...200, using: &generator).rounded(toPlaces: 2)
+      if Bool.random(using: &generator) {
+        _ = try store.add(
+          Drink(
+            typeID: coffee, volume: Volume(milliliters: 100), instant: instant, caffeine: mg))
+      } else {
+        try store.write { db in
+          try db.execute(
+            sql: "INSERT INTO caffeine (at_utc, mg) VALUES (?, ?)", arguments: [instant, mg])
+        }
+      }
+    }
+    let interval = DateInterval(start: noon.addingTimeInterval(-48 * 3600), end: noon)
+    let day = DateInterval(start: noon.addingTimeInterval(-12 * 3600), duration: 86_400)
+    let body = CaffeineBody(halfLifeHours: 5)
+    for (upTo, bodyAt) in [
+      (noon, noon), (noon.addingTimeInterval(-7_200.0004), noon.addingTimeInterval(-9_000)),
+    ] {
+      let sums = try store.caffeineSums(
+        in: interval, day: day, upTo: upTo, bodyAt: bodyAt, halfLife: body.halfLife)
+      let intakes = try store.caffeineIntakes(in: interval).filter { $0.instant <= upTo }
+      let inDay = intakes.filter { day.contains($0.instant) }.reduce(0) { $0 + $1.milligrams }
+      #expect(abs(sums.inDay - inDay) < 1e-6, "\(sums.inDay) vs \(inDay)")
+      let inBody = body.milligrams(at: bodyAt, intakes: intakes)
+      #expect(inBody > 0 && abs(sums.inBody - inBody) < 1e-6, "\(sums.inBody) vs \(inBody)")
+    }
+  }
+
+  @Test func aDamagedTimeIsNamedNotSkipped() throws {
+    let store = try DrinkStore.inMemory()
+    let coffee = try store.type(named: "Coffee").id!
+    let drink = try store.add(
+      Drink(typeID: coffee, volume: Volume(milliliters: 100), instant: noon, caffeine: 80))
+    try store.write { db in
+      try db.execute(
+        sql:
+          "UPDATE drink SET at_utc = substr(at_utc, 1, 12) || 'x' || substr(at_utc, 14) WHERE id = ?",
+        arguments: [drink.id])
+    }
+    let interval = DateInterval(
+      start: noon.addingTimeInterval(-86_400), end: noon.addingTimeInterval(86_400))
+    #expect(throws: StoreError.self) {
+      _ = try store.caffeineSums(
+        in: interval, day: interval, upTo: noon, bodyAt: noon, halfLife: 18_000)
+    }
+  }
+}
+
+extension Double {
+  fileprivate func rounded(toPlaces places: Int) -> Double {
+    let scale = pow(10, Double(places))
+    return (self * scale).rounded() / scale
+  }
+}
