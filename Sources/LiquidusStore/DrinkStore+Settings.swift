@@ -5,7 +5,7 @@ import LiquidusModel
 extension DrinkStore {
   /// The stored settings, with defaults for anything never set.
   public func settings() throws -> Settings {
-    try read { db in try Self.settings(db) }
+    try readOneStatement { db in try Self.settings(db) }
   }
 
   /// Changes settings in one transaction and returns the result.
