@@ -14,7 +14,7 @@ extension DrinkStore {
     in interval: DateInterval, day: DateInterval, upTo: Date, bodyAt: Date,
     halfLife: TimeInterval
   ) throws -> (inDay: Double, inBody: Double) {
-    let sums = try read { db in
+    let sums = try readOneStatement { db in
       try Row.fetchOne(
         db,
         sql: """

@@ -13,7 +13,9 @@ public enum TypeDeletion: Sendable, Hashable {
 extension DrinkStore {
   /// Every drink type, archived ones included, in their display order.
   public func allTypes() throws -> [DrinkType] {
-    try read { db in try DrinkType.order(Column("position"), Column("id")).fetchAll(db) }
+    try readOneStatement { db in
+      try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
+    }
   }
 
   /// The type with this name (regardless of case), archived or not.
