@@ -39,8 +39,9 @@ public struct Liquidus: ParsableCommand {
 
   /// Runs one command line in ``CommandEnvironment/current`` and returns its exit status.
   ///
-  /// A plain `log` takes ``QuickLog``'s fast path; everything else goes through ArgumentParser,
-  /// whose messages (usage errors, help, version) are printed as its own `main` would.
+  /// A plain `log` or `status` takes ``QuickLog``'s or ``QuickStatus``'s fast path; everything
+  /// else goes through ArgumentParser, whose messages (usage errors, help, version) are printed
+  /// as its own `main` would.
   package static func run(_ arguments: [String]) -> Int32 {
     var environment = CommandEnvironment.current
     guard let arguments = takingDatabaseOption(arguments, into: &environment.variables) else {
@@ -51,6 +52,8 @@ public struct Liquidus: ParsableCommand {
   }
 
   private static func parseAndRun(_ typed: [String]) -> Int32 {
+    // Before the hints: they list the commands by reflection, which a glance need not pay for.
+    if let quick = QuickStatus(arguments: typed) { return quick.run() }
     let arguments: [String]
     do {
       arguments = try CommandLineHints.mend(typed) {

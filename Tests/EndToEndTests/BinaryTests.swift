@@ -19,6 +19,24 @@ import Testing
     #expect(status.stdout.contains("\"total\":350"), "\(status.stdout)")
   }
 
+  /// `status`'s fast path and ArgumentParser's path (`--format=X` leaves the fast path) print the
+  /// same thing for every format, and what the fast path refuses still gets the parser's words.
+  @Test func statusFastPathAgreesWithTheParser() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    _ = try cli.runBinary("log", "coffee", "300ml", "--at", "08:00")
+    for format in ["table", "json", "waybar", "line"] {
+      let quick = try cli.runBinary("status", "--format", format)
+      let parsed = try cli.runBinary("status", "--format=\(format)")
+      #expect(quick.status == 0 && parsed.status == 0, "\(quick.stderr) \(parsed.stderr)")
+      #expect(!quick.stdout.isEmpty && quick.stdout == parsed.stdout, "\(format)")
+    }
+    #expect(
+      try cli.runBinary("status").stdout == cli.runBinary("status", "--format", "table").stdout)
+    let wrong = try cli.runBinary("status", "--format", "yaml")
+    #expect(wrong.status == 64 && wrong.stderr.contains("yaml"), "\(wrong.stderr)")
+  }
+
   @Test func databaseOptionBeforeTheCommandNamesTheFile() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }

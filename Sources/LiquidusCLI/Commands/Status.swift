@@ -43,33 +43,36 @@ extension Liquidus {
     }
 
     func run() throws {
-      try reportingFailures {
-        let live = try LiveEnvironment.open()
-        let snapshot = try live.journal.today()
-        switch format {
-        case .table:
+      try reportingFailures { try Self.perform(format: format, chart: chart) }
+    }
+
+    /// Prints today's status; shared with ``QuickStatus``'s fast path.
+    static func perform(format: StatusFormat, chart: Bool) throws {
+      let live = try LiveEnvironment.open()
+      let snapshot = try live.journal.today()
+      switch format {
+      case .table:
+        Terminal.print(
+          StatusText(snapshot: snapshot, unicode: Terminal.allowsUnicode)
+            .render(locale: live.context.locale))
+        if chart {
+          let today = Period.day(snapshot.day)
+          let report = try TrendEngine(store: live.store).report(for: today, typeNames: [])
+          Terminal.print()
+          Terminal.print(Terminal.chart(report), raw: true)
+        }
+      case .json:
+        Terminal.print(
+          try JSONText.encode(snapshot.json(locale: live.context.locale), layout: .oneLine),
+          raw: true)
+      case .waybar, .line:
+        let due = try ReminderPlanner(store: live.store, context: live.context).state()
+        let bar = StatusBar(snapshot: snapshot, due: due, locale: live.context.locale)
+        if format == .line {
+          Terminal.print(bar.line)
+        } else {
           Terminal.print(
-            StatusText(snapshot: snapshot, unicode: Terminal.allowsUnicode)
-              .render(locale: live.context.locale))
-          if chart {
-            let today = Period.day(snapshot.day)
-            let report = try TrendEngine(store: live.store).report(for: today, typeNames: [])
-            Terminal.print()
-            Terminal.print(Terminal.chart(report), raw: true)
-          }
-        case .json:
-          Terminal.print(
-            try JSONText.encode(snapshot.json(locale: live.context.locale), layout: .oneLine),
-            raw: true)
-        case .waybar, .line:
-          let due = try ReminderPlanner(store: live.store, context: live.context).state()
-          let bar = StatusBar(snapshot: snapshot, due: due, locale: live.context.locale)
-          if format == .line {
-            Terminal.print(bar.line)
-          } else {
-            Terminal.print(
-              try JSONText.encode(bar.waybar(context: live.context), layout: .oneLine), raw: true)
-          }
+            try JSONText.encode(bar.waybar(context: live.context), layout: .oneLine), raw: true)
         }
       }
     }
