@@ -69,6 +69,26 @@ median_seconds() {
   rm -f "$json"
 }
 
+# median_pair RUNS COMMAND_A COMMAND_B: the median wall times of two shell-free command lines
+# (words split on spaces) as "A B", measured in ten rounds that alternate between them, so that
+# a slower minute of the machine (its disk's fsyncs come and go) falls on both alike.
+median_pair() {
+  local runs=$1 first=$2 second=$3 round json="$bench_dir/hyperfine-pair-$$"
+  for round in $(seq 10); do
+    hyperfine -N --warmup 2 --runs $(((runs + 9) / 10)) --export-json "$json-$round.json" \
+      -- "$first" "$second" >/dev/null 2>&1
+  done
+  python3 - "$json" <<'PY'
+import glob, json, statistics, sys
+times = [[], []]
+for path in glob.glob(sys.argv[1] + "-*.json"):
+    for index, result in enumerate(json.load(open(path))["results"]):
+        times[index] += result["times"]
+print(statistics.median(times[0]), statistics.median(times[1]))
+PY
+  rm -f "$json"-*.json
+}
+
 # median_shell RUNS PREPARE COMMAND: like median_seconds for a shell command line, running the
 # shell command PREPARE (e.g. removing a database) before each run, outside the timing.
 median_shell() {
