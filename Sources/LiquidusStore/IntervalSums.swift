@@ -6,23 +6,40 @@ import GRDB
 /// only caffeinated entries, so neither scan visits the table itself. The day cache
 /// (``DrinkStore/dayTotals(in:zone:settledBefore:)``) and the uncached sums share it.
 struct IntervalSums {
-  private let volume: Statement
-  private let caffeine: Statement
-  private let records: Statement
+  private let db: Database
 
   init(_ db: Database) throws {
-    volume = try db.cachedStatement(
-      sql: """
-        SELECT type_id, SUM(volume_ml) FROM drink
-        WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id
-        """)
-    caffeine = try db.cachedStatement(
-      sql: """
-        SELECT type_id, SUM(caffeine_mg) FROM drink
-        WHERE caffeine_mg > 0 AND at_utc >= ? AND at_utc < ? GROUP BY type_id
-        """)
-    records = try db.cachedStatement(
-      sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL")
+    self.db = db
+  }
+
+  // Prepared on first use (and kept by the connection's statement cache): a glance sums only
+  // volumes, and each statement it does not prepare is a parse saved.
+  private var volume: Statement {
+    get throws {
+      try db.cachedStatement(
+        sql: """
+          SELECT type_id, SUM(volume_ml) FROM drink
+          WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id
+          """)
+    }
+  }
+
+  private var caffeine: Statement {
+    get throws {
+      try db.cachedStatement(
+        sql: """
+          SELECT type_id, SUM(caffeine_mg) FROM drink
+          WHERE caffeine_mg > 0 AND at_utc >= ? AND at_utc < ? GROUP BY type_id
+          """)
+    }
+  }
+
+  private var records: Statement {
+    get throws {
+      try db.cachedStatement(
+        sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL"
+      )
+    }
   }
 
   /// Millilitres per type id in `interval`.
@@ -32,6 +49,7 @@ struct IntervalSums {
 
   /// Millilitres and caffeine per type, and the caffeine records, in `interval`.
   func totals(in interval: DateInterval) throws -> DayTotals {
+    let records = try records
     records.arguments = [interval.start.stored, interval.end.stored]
     return DayTotals(
       volumeByType: try Self.byType(volume, interval),

@@ -49,7 +49,8 @@ public struct TrendEngine: Sendable {
   }
 
   /// What a glance at `period` needs: its totals, by type and toward the goal, with the period
-  /// itself as the one bucket and no streak or comparison.
+  /// itself as the one bucket and no streak or comparison. A day's caffeine is left out (zero
+  /// here): a glance asks ``LiquidusStore/DrinkStore/caffeineSums`` for it.
   ///
   /// `status` asks this of today every few seconds: a day costs one range query per sum instead
   /// of one per hour, and the streak it does not show is not walked.
@@ -69,11 +70,16 @@ public struct TrendEngine: Sendable {
     let bucketPeriods = whole || period.buckets.isEmpty ? [period] : period.buckets
     let measuresHours = period.kind == .day || period.kind == .hour
     let days = measuresHours ? [] : period.days
-    // Hours are summed from the entries; days come through the store's day cache.
+    // Hours are summed from the entries; days come through the store's day cache. A glance at
+    // a day sums only its volume: its caffeine is the store's `caffeineSums`.
     let units =
-      measuresHours
-      ? Self.only(filter, try store.totals(in: bucketPeriods.map(\.interval)))
-      : try dayTotals(days, context: period.context, filter: filter)
+      whole && measuresHours
+      ? try store.totalsByType(in: [period.interval], typeIDs: filter).map {
+        DayTotals(volumeByType: $0)
+      }
+      : measuresHours
+        ? Self.only(filter, try store.totals(in: bucketPeriods.map(\.interval)))
+        : try dayTotals(days, context: period.context, filter: filter)
     let unitTotals = units.map(\.volumeByType)
     let unitCaffeine = units.map { (byType: $0.caffeineByType, records: $0.caffeineRecords) }
     let hydration = Hydration(types: allTypes)
