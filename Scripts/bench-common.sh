@@ -73,20 +73,23 @@ median_seconds() {
 # (words split on spaces) as "A B", measured in ten rounds that alternate between them, so that
 # a slower minute of the machine (its disk's fsyncs come and go) falls on both alike.
 median_pair() {
-  local runs=$1 first=$2 second=$3 round json="$bench_dir/hyperfine-pair-$$"
+  local runs=$1 first=$2 second=$3 round folder
+  # A folder of its own: two calls may overlap when each feeds a `read` (the first one's
+  # clean-up runs after its answer has been read).
+  folder=$(mktemp -d "$bench_dir/pair.XXXXXX")
   for round in $(seq 10); do
-    hyperfine -N --warmup 2 --runs $(((runs + 9) / 10)) --export-json "$json-$round.json" \
+    hyperfine -N --warmup 2 --runs $(((runs + 9) / 10)) --export-json "$folder/$round.json" \
       -- "$first" "$second" >/dev/null 2>&1
   done
-  python3 - "$json" <<'PY'
+  python3 - "$folder" <<'PY'
 import glob, json, statistics, sys
 times = [[], []]
-for path in glob.glob(sys.argv[1] + "-*.json"):
+for path in glob.glob(sys.argv[1] + "/*.json"):
     for index, result in enumerate(json.load(open(path))["results"]):
         times[index] += result["times"]
 print(statistics.median(times[0]), statistics.median(times[1]))
 PY
-  rm -f "$json"-*.json
+  rm -rf "$folder"
 }
 
 # median_shell RUNS PREPARE COMMAND: like median_seconds for a shell command line, running the
