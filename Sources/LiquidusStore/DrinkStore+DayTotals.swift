@@ -145,5 +145,6 @@ extension DrinkStore {
 extension Date {
   /// Whole seconds since 1970, as the cache keeps a day's bounds (local days start on whole
   /// seconds; a decoded `Date` could differ from the computed one in its last bit).
-  fileprivate var unixSeconds: Int64 { Int64(timeIntervalSince1970.rounded(.down)) }
+  /// Whole seconds since 1970, as `day_total` keys days.
+  var unixSeconds: Int64 { Int64(timeIntervalSince1970.rounded(.down)) }
 }

@@ -168,6 +168,16 @@ extension DrinkStore {
     migrator.registerMigration("v5: entry ids, modification times and tombstones") { db in
       try Self.addEntryIDs(db)
     }
+    migrator.registerMigration("v6: caffeine weights of cached days") { db in
+      // On a day's own row (type 0): the sum of its intakes' milligrams, each times
+      // 0.5^((day's end - intake) / half-life), for the half-life it was computed with. What
+      // remains of a whole day in the body at any later instant is this weight times
+      // 0.5^((instant - day's end) / half-life), so `status` reads one row per ended day of
+      // caffeine's lookback instead of every intake (see `caffeineSums`). The triggers that
+      // delete a changed day's rows delete its weight with them.
+      try db.execute(sql: "ALTER TABLE day_total ADD COLUMN caffeine_weight REAL")
+      try db.execute(sql: "ALTER TABLE day_total ADD COLUMN weight_half_life_s REAL")
+    }
     return migrator
   }
 }

@@ -256,7 +256,8 @@ import Testing
       try migrations(cli, cli.databasePath)
         == "v1: drink types, drinks and settings\nv2: import keys and caffeine records\n"
         + "v3: caffeine and hydration of drinks\n" + "v4: day totals\n"
-        + "v5: entry ids, modification times and tombstones\n")
+        + "v5: entry ids, modification times and tombstones\n"
+        + "v6: caffeine weights of cached days\n")
     #expect(try fileBytes(backup) == before)
     #expect(try migrations(cli, backup) == "v1: drink types, drinks and settings\n")
     #expect(try DrinkStore.open(at: kept).entryCount() == 1)

@@ -61,11 +61,18 @@ extension Journal {
     // Caffeine: the day's intakes, and what remains of the last days' at now.
     let body = CaffeineBody(halfLifeHours: report.settings.caffeineHalfLifeHours)
     let now = min(context.now, day.interval.end)
+    let start = min(day.interval.start, now.addingTimeInterval(-body.lookback))
+    // The whole days before this one inside the lookback: the store keeps a weight per day.
+    var wholeDays: [DateInterval] = []
+    var earlier = day.previous
+    while earlier.interval.start >= start {
+      wholeDays.insert(earlier.interval, at: 0)
+      earlier = earlier.previous
+    }
     let sums = try store.caffeineSums(
-      in: DateInterval(
-        start: min(day.interval.start, now.addingTimeInterval(-body.lookback)),
-        end: max(day.interval.end, now)),
-      day: day.interval, upTo: context.now, bodyAt: now, halfLife: body.halfLife)
+      in: DateInterval(start: start, end: max(day.interval.end, now)), wholeDays: wholeDays,
+      zone: context.timeZone.identifier, day: day.interval, upTo: context.now, bodyAt: now,
+      halfLife: body.halfLife)
     snapshot.caffeineToday = sums.inDay
     snapshot.caffeineInBody = sums.inBody
     return snapshot

@@ -45,6 +45,53 @@ import Testing
     }
   }
 
+  /// Whole days come from their cached weights: the same sums, the first time (weighed from
+  /// the intakes), the second (from the cache), for another half-life, and after a change to a
+  /// cached day (whose weight the triggers delete).
+  @Test func wholeDaysFromTheirWeightsGiveTheSameSums() throws {
+    let store = try DrinkStore.inMemory()
+    let coffee = try store.type(named: "Coffee").id!
+    var generator = SystemRandomNumberGenerator()
+    // Midnight UTC after noon, and the four UTC days before it.
+    let end = Date(
+      timeIntervalSince1970: (noon.timeIntervalSince1970 / 86_400).rounded(.up) * 86_400)
+    let days = (1...4).reversed().map {
+      DateInterval(start: end.addingTimeInterval(Double(-$0) * 86_400), duration: 86_400)
+    }
+    func add(_ count: Int) throws {
+      for _ in 0..<count {
+        let instant = end.addingTimeInterval(.random(in: -5 * 86_400...0, using: &generator))
+        _ = try store.add(
+          Drink(
+            typeID: coffee, volume: Volume(milliliters: 100), instant: instant,
+            caffeine: .random(in: 1...200, using: &generator)))
+      }
+    }
+    try add(400)
+    let interval = DateInterval(start: end.addingTimeInterval(-4.5 * 86_400), end: end)
+    let bodyAt = end.addingTimeInterval(-1_800)
+    func check(halfLife hours: Double) throws {
+      let body = CaffeineBody(halfLifeHours: hours)
+      let sums = try store.caffeineSums(
+        in: interval, wholeDays: Array(days.dropLast()), zone: "UTC", day: days[3],
+        upTo: bodyAt, bodyAt: bodyAt, halfLife: body.halfLife)
+      let intakes = try store.caffeineIntakes(in: interval).filter { $0.instant <= bodyAt }
+      let inDay = intakes.filter { days[3].contains($0.instant) }.reduce(0) { $0 + $1.milligrams }
+      let inBody = body.milligrams(at: bodyAt, intakes: intakes)
+      #expect(abs(sums.inDay - inDay) < 1e-6, "\(sums.inDay) vs \(inDay)")
+      #expect(abs(sums.inBody - inBody) < 1e-6 * inBody, "\(sums.inBody) vs \(inBody)")
+    }
+    try check(halfLife: 5)
+    let kept = try store.read { db in
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM day_total WHERE caffeine_weight IS NOT NULL")
+    }
+    #expect(kept == 3, "a weight kept for each whole day")
+    try check(halfLife: 5)
+    try check(halfLife: 9)
+    try add(50)
+    try check(halfLife: 9)
+  }
+
   @Test func aDamagedTimeIsNamedNotSkipped() throws {
     let store = try DrinkStore.inMemory()
     let coffee = try store.type(named: "Coffee").id!

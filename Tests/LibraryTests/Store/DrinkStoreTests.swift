@@ -28,6 +28,7 @@ import Testing
         "v1: drink types, drinks and settings", "v2: import keys and caffeine records",
         "v3: caffeine and hydration of drinks", "v4: day totals",
         "v5: entry ids, modification times and tombstones",
+        "v6: caffeine weights of cached days",
       ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
