@@ -3,6 +3,10 @@ import GRDB
 import LiquidusModel
 
 extension DrinkStore {
+  /// The migration that gave entries ids and modification times: what a merge needs of the
+  /// other file. Migrations after it change nothing a merge reads.
+  static let entryIDsMigration = "v5: entry ids, modification times and tombstones"
+
   /// The schema's history. Never edit a migration once it has landed: add the next one, so that
   /// every database a person already has upgrades the same way.
   static var migrator: DatabaseMigrator {
@@ -165,7 +169,7 @@ extension DrinkStore {
             """)
       }
     }
-    migrator.registerMigration("v5: entry ids, modification times and tombstones") { db in
+    migrator.registerMigration(entryIDsMigration) { db in
       try Self.addEntryIDs(db)
     }
     migrator.registerMigration("v6: caffeine weights of cached days") { db in

@@ -282,6 +282,13 @@ import Testing
     #expect(throws: StoreError.mergeSourceOutdated(path: old)) {
       try MergeSource.snapshot(of: old)
     }
+    // A file with entry ids but not this Liquidus's later migrations (a device not yet
+    // upgraded) is merged: nothing a merge reads came after entry ids.
+    let withIDs = folder.path("with-ids.sqlite")
+    let idQueue = try DatabaseQueue(path: withIDs)
+    try DrinkStore.migrator.migrate(idQueue, upTo: DrinkStore.entryIDsMigration)
+    try idQueue.close()
+    #expect(try MergeSource.snapshot(of: withIDs).entries.isEmpty)
     #expect(throws: StoreError.self) { try MergeSource.snapshot(of: text) }
     #expect(throws: StoreError.self) { try MergeSource.snapshot(of: folder.path("missing")) }
     // A JSON export from before entry ids, and one whose ids were made up.
