@@ -52,8 +52,6 @@ public struct Liquidus: ParsableCommand {
   }
 
   private static func parseAndRun(_ typed: [String]) -> Int32 {
-    // Before the hints: they list the commands by reflection, which a glance need not pay for.
-    if let quick = QuickStatus(arguments: typed) { return quick.run() }
     let arguments: [String]
     do {
       arguments = try CommandLineHints.mend(typed) {
@@ -64,6 +62,7 @@ public struct Liquidus: ParsableCommand {
       return ExitStatus.usage.rawValue
     }
     if let quick = QuickLog(arguments: arguments) { return quick.run() }
+    if let quick = QuickStatus(arguments: arguments) { return quick.run() }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

@@ -31,14 +31,15 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
     container["id"] = id
     container["type_id"] = typeID
     container["volume_ml"] = volume.milliliters
-    container["at_utc"] = instant
+    // Written as GRDB writes a Date, without its DateFormatter (see StoredInstant).
+    container["at_utc"] = instant.stored
     container["note"] = note
     container["source"] = source.rawValue
     container["caffeine_mg"] = caffeine
     container["source_name"] = sourceName
     container["uid"] = uid
     container["import_key"] = importKey
-    container["modified_at"] = modifiedAt ?? instant
+    container["modified_at"] = (modifiedAt ?? instant).stored
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) {

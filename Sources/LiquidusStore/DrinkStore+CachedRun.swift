@@ -34,9 +34,9 @@ extension DrinkStore {
           FROM day_total d LEFT JOIN drink_type t ON t.id = d.type_id
           WHERE d.zone = ? AND d.start_unix < ?
           GROUP BY d.start_unix ORDER BY d.start_unix DESC
-          """, arguments: [zone, Int64(end.timeIntervalSince1970.rounded(.down))])
+          """, arguments: [zone, end.unixSeconds])
       var run: [CountedDay] = []
-      var expectedEnd = Int64(end.timeIntervalSince1970.rounded(.down))
+      var expectedEnd = end.unixSeconds
       while let row = try rows.next() {
         let start: Int64 = row[0]
         let dayEnd: Int64 = row[1]

@@ -38,12 +38,12 @@ extension DrinkStore {
         try Self.intakeSums(
           in: range, day: day, upTo: upTo, bodyAt: bodyAt, halfLife: halfLife, db)
       }
-      guard sums.damaged == 0 else { return try namingTheDamagedTime(in: interval) }
+      if sums.damaged > 0 { try throwForTheDamagedTime(in: interval) }
       inDay += sums.inDay
       inBody += sums.inBody
     }
-    for (day, weight) in zip(days, weights) {
-      inBody += weight * pow(0.5, bodyAt.timeIntervalSince(day.end) / halfLife)
+    for (wholeDay, weight) in zip(days, weights) {
+      inBody += weight * pow(0.5, bodyAt.timeIntervalSince(wholeDay.end) / halfLife)
     }
     return (inDay, inBody)
   }
@@ -81,7 +81,7 @@ extension DrinkStore {
         try Self.intakeSums(
           in: day, day: day, upTo: day.end, bodyAt: day.end, halfLife: halfLife, db)
       }
-      if sums.damaged > 0 { _ = try namingTheDamagedTime(in: day) }
+      if sums.damaged > 0 { try throwForTheDamagedTime(in: day) }
       weights.append(sums.inBody)
       weighed.append(day)
     }
@@ -157,11 +157,8 @@ extension DrinkStore {
   }
 
   /// Throws the error ``caffeineIntakes(in:)`` gives for a damaged time in `interval`.
-  private func namingTheDamagedTime(in interval: DateInterval) throws -> (
-    inDay: Double, inBody: Double
-  ) {
+  private func throwForTheDamagedTime(in interval: DateInterval) throws {
     _ = try caffeineIntakes(in: interval)
-    return (0, 0)
   }
 }
 

@@ -47,7 +47,7 @@ extension DrinkStore {
       // Read-only, locked by another process, a full disk, a file the write check refuses:
       // the cache is a convenience, and the sums can still be read.
       return try read { db in
-        let sums = try IntervalSums(db)
+        let sums = IntervalSums(db)
         var result = totals.days
         for index in totals.missing { result[index] = try sums.totals(in: days[index]) }
         return result
@@ -63,7 +63,7 @@ extension DrinkStore {
     // Days may come in any order (a streak walks backwards).
     let starts = days.map(\.start)
     let cached = try cachedDays(from: starts.min()!, through: starts.max()!, zone, db)
-    let sums = try IntervalSums(db)
+    let sums = IntervalSums(db)
     var result: [DayTotals] = []
     var missing: [Int] = []
     result.reserveCapacity(days.count)
@@ -143,8 +143,7 @@ extension DrinkStore {
 }
 
 extension Date {
-  /// Whole seconds since 1970, as the cache keeps a day's bounds (local days start on whole
+  /// Whole seconds since 1970, as `day_total` keeps a day's bounds (local days start on whole
   /// seconds; a decoded `Date` could differ from the computed one in its last bit).
-  /// Whole seconds since 1970, as `day_total` keys days.
   var unixSeconds: Int64 { Int64(timeIntervalSince1970.rounded(.down)) }
 }

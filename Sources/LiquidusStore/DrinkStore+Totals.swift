@@ -13,7 +13,7 @@ extension DrinkStore {
     -> [[Int64: Double]]
   {
     try read { db in
-      let sums = try IntervalSums(db)
+      let sums = IntervalSums(db)
       return try intervals.map { interval in
         let totals = try sums.volumeByType(in: interval)
         guard let typeIDs else { return totals }
@@ -27,7 +27,7 @@ extension DrinkStore {
   /// does not keep (see ``dayTotals(in:zone:settledBefore:)`` for days).
   public func totals(in intervals: [DateInterval]) throws -> [DayTotals] {
     try read { db in
-      let sums = try IntervalSums(db)
+      let sums = IntervalSums(db)
       return try intervals.map { try sums.totals(in: $0) }
     }
   }

@@ -8,7 +8,7 @@ import GRDB
 struct IntervalSums {
   private let db: Database
 
-  init(_ db: Database) throws {
+  init(_ db: Database) {
     self.db = db
   }
 

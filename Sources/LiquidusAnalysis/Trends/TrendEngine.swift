@@ -56,24 +56,25 @@ public struct TrendEngine: Sendable {
   /// of one per hour, and the streak it does not show is not walked.
   public func glance(at period: Period) throws -> TrendReport {
     try measure(
-      period, allTypes: store.allTypes(), filter: nil, settings: store.settings(), whole: true)
+      period, allTypes: store.allTypes(), filter: nil, settings: store.settings(), asOneBucket: true
+    )
   }
 
   private func measure(
     _ period: Period, allTypes: [DrinkType], filter: Set<Int64>?, settings: Settings,
-    whole: Bool = false
+    asOneBucket: Bool = false
   ) throws -> TrendReport {
     let now = period.context.now
     let goal = settings.dailyGoal.milliliters
     // A day is measured by its hours and every longer period by its days: each bucket kind but
     // the hour is a run of whole days, so one set of daily totals serves weeks, months and years.
-    let bucketPeriods = whole || period.buckets.isEmpty ? [period] : period.buckets
+    let bucketPeriods = asOneBucket || period.buckets.isEmpty ? [period] : period.buckets
     let measuresHours = period.kind == .day || period.kind == .hour
     let days = measuresHours ? [] : period.days
     // Hours are summed from the entries; days come through the store's day cache. A glance at
     // a day sums only its volume: its caffeine is the store's `caffeineSums`.
     let units =
-      whole && measuresHours
+      asOneBucket && measuresHours
       ? try store.totalsByType(in: [period.interval], typeIDs: filter).map {
         DayTotals(volumeByType: $0)
       }

@@ -126,7 +126,7 @@ extension Liquidus {
       let report: ImportReport
       switch try withProgressBar({ progress in
         try importer.importFile(
-          atPath: file, format: ImportFormat(rawValue: format), options: options,
+          atPath: file, format: chosen, options: options,
           progress: progress)
       }) {
       case .success(let read):

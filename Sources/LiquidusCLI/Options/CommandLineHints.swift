@@ -17,11 +17,15 @@ enum CommandLineHints {
     var message: String
   }
 
+  /// The commands ``QuickLog`` and ``QuickStatus`` run: known to exist, so checking one does
+  /// not need the list of commands.
+  static let fastPathCommands: Set<String> = ["log", "status"]
+
   /// The command line to parse, mended where it could only mean one thing.
   /// - Throws: ``Refusal`` for a mistake with a better answer than the parser's.
-  /// - Parameter commands: the command names; asked for only when the command is not `log`,
-  ///   since listing them makes ArgumentParser reflect over every command, which would cost
-  ///   `log` (run many times a day) more than its own work.
+  /// - Parameter commands: the command names; asked for only when the command is not one of
+  ///   ``fastPathCommands``, since listing them makes ArgumentParser reflect over every command,
+  ///   which would cost `log` and `status` (run many times a day) more than their own work.
   static func mend(
     _ arguments: [String], commands: () -> [String]
   ) throws(Refusal) -> [String] {
@@ -32,7 +36,7 @@ enum CommandLineHints {
       }
       return arguments
     }
-    guard command == "log" || commands().contains(command) else {
+    guard fastPathCommands.contains(command) || commands().contains(command) else {
       throw unknownCommand(command, commands: commands())
     }
     var rest = joinNegativeValues(Array(arguments.dropFirst()))
