@@ -74,12 +74,11 @@ median_seconds() {
 # a slower minute of the machine (its disk's fsyncs come and go) falls on both alike.
 median_pair() {
   local runs=$1 first=$2 second=$3 round folder
-  # A folder of its own: two calls may overlap when each feeds a `read` (the first one's
-  # clean-up runs after its answer has been read).
   folder=$(mktemp -d "$bench_dir/pair.XXXXXX")
   for round in $(seq 10); do
+    # A failing command stops the bench here, its reason in hyperfine.log.
     hyperfine -N --warmup 2 --runs $(((runs + 9) / 10)) --export-json "$folder/$round.json" \
-      -- "$first" "$second" >/dev/null 2>&1
+      -- "$first" "$second" >/dev/null 2>>"$bench_dir/hyperfine.log"
   done
   python3 - "$folder" <<'PY'
 import glob, json, statistics, sys
