@@ -67,15 +67,8 @@ extension DrinkStore {
           throw StoreError.backupRejected(
             path: path, reason: "it failed SQLite's integrity check (\(integrity.prefix(3)))")
         }
-        guard try db.tableExists("grdb_migrations"), try db.tableExists("drink") else {
-          throw StoreError.backupRejected(path: path, reason: "it is not a Liquidus database")
-        }
-        let unknown = try unknownMigrations(db)
-        guard unknown.isEmpty else {
-          throw StoreError.backupRejected(
-            path: path,
-            reason: "it was written by a newer Liquidus (schema \(unknown.joined(separator: ", ")))"
-          )
+        if let reason = try notOurs(db) {
+          throw StoreError.backupRejected(path: path, reason: reason)
         }
         let entries = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM drink") ?? 0
         return BackupSummary(

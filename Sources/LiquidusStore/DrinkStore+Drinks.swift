@@ -97,9 +97,10 @@ extension DrinkStore {
           deletion.damaged.append(id)
         }
       }
-      for id in unique {
-        try Self.buryEntries(where: "id = ?", arguments: [id], at: now, db)
-      }
+      // One tombstone pass for them all (ids are integers: safe in the statement's text).
+      try Self.buryEntries(
+        where: "id IN (\(unique.map(String.init).joined(separator: ",")))", arguments: [],
+        at: now, db)
       _ = try Drink.deleteAll(db, keys: unique)
       return deletion
     }

@@ -171,6 +171,19 @@ public struct DrinkStore: Sendable {
     return config
   }
 
+  /// Why another file (a backup, a merge source) cannot be read as a Liquidus database of
+  /// this version, as the reason its caller's error gives; nil when it can.
+  static func notOurs(_ db: Database) throws -> String? {
+    guard try db.tableExists("grdb_migrations"), try db.tableExists("drink") else {
+      return "it is not a Liquidus database"
+    }
+    let unknown = try unknownMigrations(db)
+    guard unknown.isEmpty else {
+      return "it was written by a newer Liquidus (schema \(unknown.joined(separator: ", ")))"
+    }
+    return nil
+  }
+
   /// The migrations `db` has run that this Liquidus does not know, sorted: a newer Liquidus
   /// wrote it. Checked before opening, restoring or merging a file.
   static func unknownMigrations(_ db: Database) throws -> [String] {

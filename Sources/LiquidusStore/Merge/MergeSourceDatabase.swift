@@ -87,14 +87,8 @@ extension DrinkStore {
 
   /// Refuses a file that is not a Liquidus database at this schema.
   private static func checkMergeSource(_ db: Database, path: String) throws {
-    guard try db.tableExists("grdb_migrations"), try db.tableExists("drink") else {
-      throw StoreError.mergeSourceRejected(path: path, reason: "it is not a Liquidus database")
-    }
-    let unknown = try unknownMigrations(db)
-    guard unknown.isEmpty else {
-      throw StoreError.mergeSourceRejected(
-        path: path,
-        reason: "it was written by a newer Liquidus (schema \(unknown.joined(separator: ", ")))")
+    if let reason = try notOurs(db) {
+      throw StoreError.mergeSourceRejected(path: path, reason: reason)
     }
     // Entry ids are what a merge needs; a file at a later migration of this Liquidus merges too.
     guard try migrator.appliedIdentifiers(db).contains(entryIDsMigration) else {
