@@ -89,23 +89,21 @@ extension DrinkStore {
       // A weight lives on its day's own row: cache the day first (status alone no longer
       // does). A convenience, like the day cache itself: never wait for another writer for it.
       _ = try? dayTotals(in: weighed, zone: zone, settledBefore: days[days.count - 1].end)
-      _ = try? lockWaiting.withoutWaiting {
-        try write { db in
-          // Weighed again inside the writing transaction: a day changed since the read above
-          // has lost its row (the triggers), and one still there holds what is weighed here.
-          for day in weighed {
-            let sums = try Self.intakeSums(
-              in: day, day: day, upTo: day.end, bodyAt: day.end, halfLife: halfLife, db)
-            guard sums.damaged == 0 else { continue }
-            try db.execute(
-              sql: """
-                UPDATE day_total SET caffeine_weight = ?, weight_half_life_s = ?
-                WHERE start_unix = ? AND zone = ? AND type_id = 0 AND end_unix = ?
-                """,
-              arguments: [
-                sums.inBody, halfLife, day.start.unixSeconds, zone, day.end.unixSeconds,
-              ])
-          }
+      _ = try? writeWithoutWaiting { db in
+        // Weighed again inside the writing transaction: a day changed since the read above
+        // has lost its row (the triggers), and one still there holds what is weighed here.
+        for day in weighed {
+          let sums = try Self.intakeSums(
+            in: day, day: day, upTo: day.end, bodyAt: day.end, halfLife: halfLife, db)
+          guard sums.damaged == 0 else { continue }
+          try db.execute(
+            sql: """
+              UPDATE day_total SET caffeine_weight = ?, weight_half_life_s = ?
+              WHERE start_unix = ? AND zone = ? AND type_id = 0 AND end_unix = ?
+              """,
+            arguments: [
+              sums.inBody, halfLife, day.start.unixSeconds, zone, day.end.unixSeconds,
+            ])
         }
       }
     }

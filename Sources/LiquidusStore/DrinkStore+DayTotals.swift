@@ -38,10 +38,8 @@ extension DrinkStore {
     let totals = try read { db in try Self.dayTotals(days, zone: zone, settled: settledBefore, db) }
     if totals.missing.isEmpty { return totals.days }
     do {
-      return try lockWaiting.withoutWaiting {
-        try write { db in
-          try Self.dayTotals(days, zone: zone, settled: settledBefore, fill: true, db).days
-        }
+      return try writeWithoutWaiting { db in
+        try Self.dayTotals(days, zone: zone, settled: settledBefore, fill: true, db).days
       }
     } catch is StoreError {
       // Read-only, locked by another process, a full disk, a file the write check refuses:

@@ -6,25 +6,25 @@ import GRDB
 /// Wraps one GRDB writer; the schema is brought up to date in the initialiser, so a value of this
 /// type always talks to a current database. Open a file with ``open(at:)`` or a throwaway
 /// database for tests with ``inMemory()``.
+///
+/// One store serves a whole process: a command through one connection, a server answering many
+/// requests at once through a `DatabasePool` (WAL: readers never wait for the writer); see
+/// ``Sharing``. Every method is safe to call from several threads, and ``perform(_:)`` keeps
+/// SQLite's blocking work off Swift's cooperative threads.
 public struct DrinkStore: Sendable {
   let writer: any DatabaseWriter
   /// The database file, or nil in memory; error messages name it.
   public let path: String?
   /// Refuses the first write to a damaged file.
   private let writeCheck = WriteCheck()
-  /// Whether writes wait for another process's lock; see ``LockWaiting``.
-  let lockWaiting: LockWaiting
 
   /// Wraps `writer` and migrates it to the current schema.
   ///
   /// A file that belongs to another program, or to a newer Liquidus, is refused before anything
   /// is written. Two processes may open a new file at the same moment: the one that loses the
   /// race to create the schema sees a failure, finds the schema complete, and carries on.
-  init(_ writer: any DatabaseWriter, path: String? = nil, lockWaiting: LockWaiting = LockWaiting())
-    throws
-  {
+  init(_ writer: any DatabaseWriter, path: String? = nil) throws {
     self.writer = writer
-    self.lockWaiting = lockWaiting
     self.path = path
     try guarded {
       // The fast path every short command takes: the header says this file is ours and at
@@ -32,20 +32,26 @@ public struct DrinkStore: Sendable {
       // Two statements outside a transaction: a migration between them only sends this
       // process down the slow path below, which checks again.
       if path != nil, try writer.unsafeRead(Self.headerIsCurrent) { return }
-      // A new file opened by several processes at once: switching it to WAL takes a lock
-      // SQLite may refuse at once (SQLITE_BUSY), and two processes may run the same migration,
-      // the second failing on what the first created ("duplicate column"). Every step is
-      // idempotent, so the whole sequence is tried again a moment later; errors that no
-      // retry can mend (a read-only, damaged, full or foreign file) are not retried.
-      for attempt in 1...Self.firstOpenAttempts {
-        do {
-          try Self.prepare(writer, path: path)
-          return
-        } catch let error as DatabaseError
-          where attempt < Self.firstOpenAttempts && !Self.final.contains(error.resultCode)
-        {
-          usleep(UInt32(2_000 * attempt))
-        }
+      try Self.prepareRetrying(writer, path: path)
+    }
+  }
+
+  /// Prepares a file (identity, WAL, migrations, header) through `writer`.
+  ///
+  /// A new file opened by several processes at once: switching it to WAL takes a lock SQLite
+  /// may refuse at once (SQLITE_BUSY), and two processes may run the same migration, the second
+  /// failing on what the first created ("duplicate column"). Every step is idempotent, so the
+  /// whole sequence is tried again a moment later; errors that no retry can mend (a read-only,
+  /// damaged, full or foreign file) are not retried.
+  private static func prepareRetrying(_ writer: any DatabaseWriter, path: String?) throws {
+    for attempt in 1...Self.firstOpenAttempts {
+      do {
+        try Self.prepare(writer, path: path)
+        return
+      } catch let error as DatabaseError
+        where attempt < Self.firstOpenAttempts && !Self.final.contains(error.resultCode)
+      {
+        usleep(UInt32(2_000 * attempt))
       }
     }
   }
@@ -103,17 +109,35 @@ public struct DrinkStore: Sendable {
     try DrinkStore(DatabaseQueue(configuration: configuration()))
   }
 
-  /// A store on a new connection to `path` (through `readOnlyURI` when given), its busy handler
-  /// tied to the store's
-  /// ``LockWaiting``.
-  private static func connect(_ path: String, readOnlyURI: String? = nil) throws -> DrinkStore {
-    let waiting = LockWaiting()
-    var config = configuration(waiting)
-    if readOnlyURI != nil { config.readonly = true }
-    let queue =
-      try readOnlyURI.map { try DatabaseQueue(path: $0, configuration: config) }
-      ?? DatabaseQueue(path: path, configuration: config)
-    return try DrinkStore(queue, path: path, lockWaiting: waiting)
+  /// How many callers share a store at once.
+  public enum Sharing: Sendable {
+    /// One caller, one statement at a time: a command. One connection, opened with the store.
+    case oneCaller
+    /// Many callers at once: a server. A `DatabasePool`: one writer connection and readers
+    /// beside it, which in WAL mode never wait for the writer or for each other.
+    case manyCallers
+  }
+
+  /// A store on the file at `path`, through one connection or a pool (see ``Sharing``).
+  ///
+  /// The file is checked and prepared through one plain connection first, for both: GRDB's
+  /// pool switches its file to WAL as it opens and writes an empty transaction to create the
+  /// WAL file, which must never happen to a foreign, newer or damaged file. For the same
+  /// reason a command does not use a pool: that write would make every `status` a writer,
+  /// waiting for any other process's lock and costing a commit.
+  private static func connect(_ path: String, sharing: Sharing) throws -> DrinkStore {
+    let config = configuration()
+    let store = try DrinkStore(DatabaseQueue(path: path, configuration: config), path: path)
+    guard sharing == .manyCallers else { return store }
+    try store.checkBeforeWriting(thorough: false)
+    return try DrinkStore(DatabasePool(path: path, configuration: config), path: path)
+  }
+
+  /// A read-only store on one connection through `uri` (SQLite's URI form).
+  private static func connectReadOnly(_ path: String, uri: String) throws -> DrinkStore {
+    var config = configuration()
+    config.readonly = true
+    return try DrinkStore(DatabaseQueue(path: uri, configuration: config), path: path)
   }
 
   /// Opens (creating if needed) the database file at `path`.
@@ -122,10 +146,10 @@ public struct DrinkStore: Sendable {
   /// `-wal` and `-shm` companions the same mode.
   /// - Throws: ``StoreError`` when the file cannot be created, is not a Liquidus database, is
   ///   damaged, read-only or on a full disk. The file is never changed in those cases.
-  public static func open(at path: String) throws -> DrinkStore {
+  public static func open(at path: String, sharing: Sharing = .oneCaller) throws -> DrinkStore {
     try DatabaseFile.createIfMissing(at: path)
     do {
-      return try connect(path)
+      return try connect(path, sharing: sharing)
     } catch let error as DatabaseError {
       let failure =
         StoreError.from(error, path: path)
@@ -145,7 +169,7 @@ public struct DrinkStore: Sendable {
     let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
     guard wal == 0 else { return nil }
     let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-    return try connect(path, readOnlyURI: "file:\(encoded)?immutable=1")
+    return try connectReadOnly(path, uri: "file:\(encoded)?immutable=1")
   }
 
   /// The busy handler makes a second writer wait for the first instead of failing, and WAL
@@ -153,13 +177,14 @@ public struct DrinkStore: Sendable {
   /// immediate transactions, which take the write lock up front, so two writers never deadlock
   /// upgrading a read lock. In WAL mode, `synchronous = NORMAL` keeps every commit atomic and
   /// the file consistent after a crash; only the last commits before a power cut may be lost.
-  static func configuration(_ waiting: LockWaiting = LockWaiting()) -> Configuration {
+  static func configuration() -> Configuration {
     var config = Configuration()
     // Poll every millisecond for up to 15 s rather than SQLite's default back-off (which sleeps
     // up to 100 ms at a time): a `log` waiting on an import then gets in at the first gap
-    // between two import batches instead of sleeping through several of them.
+    // between two import batches instead of sleeping through several of them. Only another
+    // process can hold the lock this waits for: in this process, the pool queues its writes.
     config.busyMode = .callback { tries in
-      guard waiting.waits else { return false }
+      guard LockWaiting.waits else { return false }
       usleep(1_000)
       return tries < 15_000
     }
@@ -238,6 +263,26 @@ public struct DrinkStore: Sendable {
   func write<T>(thorough: Bool = false, _ body: (Database) throws -> T) throws -> T {
     try checkBeforeWriting(thorough: thorough)
     return try guarded { try writer.write(body) }
+  }
+
+  /// Writes inside one immediate transaction that gives up at once, with
+  /// ``StoreError/locked(path:)``-style failures, when another process holds the write lock.
+  ///
+  /// For writes that are only a convenience (filling the day cache): see ``LockWaiting``.
+  func writeWithoutWaiting<T>(_ body: (Database) throws -> T) throws -> T {
+    try checkBeforeWriting(thorough: false)
+    return try guarded {
+      try writer.writeWithoutTransaction { db in
+        try LockWaiting.withoutWaiting {
+          var result: T?
+          try db.inTransaction(.immediate) {
+            result = try body(db)
+            return .commit
+          }
+          return result!
+        }
+      }
+    }
   }
 
   /// Refuses to write to a file SQLite finds damaged; see ``WriteCheck``.
