@@ -8,6 +8,7 @@ import PackageDescription
 //   LiquidusStore         the only code that touches SQLite (GRDB), the import's bulk writer too
 //   LiquidusAnalysis      trends, streaks, a day at a glance
 //   LiquidusSources       import readers (Apple Health, CSV dialects) and export
+//   LiquidusUseCases      one operation per thing a person does, for every front end
 //   LiquidusPresentation  tables, JSON, CSV, spoken text, gnuplot charts, HTML
 //   LiquidusCLI           the commands: parse arguments, pick a view, map errors to exit codes
 //   liquidus              the executable: runs LiquidusCLI with the process's environment
@@ -43,14 +44,18 @@ let package = Package(
       ]
     ),
     .target(
+      name: "LiquidusUseCases",
+      dependencies: ["LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources"]
+    ),
+    .target(
       name: "LiquidusPresentation",
-      dependencies: ["LiquidusModel", "LiquidusAnalysis", "LiquidusSources"]
+      dependencies: ["LiquidusModel", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases"]
     ),
     .target(
       name: "LiquidusCLI",
       dependencies: [
         "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
-        "LiquidusPresentation",
+        "LiquidusUseCases", "LiquidusPresentation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -59,7 +64,7 @@ let package = Package(
       name: "LibraryTests",
       dependencies: [
         "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
-        "LiquidusPresentation",
+        "LiquidusUseCases", "LiquidusPresentation",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -70,7 +75,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
-        "LiquidusPresentation", "LiquidusCLI",
+        "LiquidusUseCases", "LiquidusPresentation", "LiquidusCLI",
         // To inspect the database the binary wrote, and to build export.zip files.
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),

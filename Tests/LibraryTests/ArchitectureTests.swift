@@ -15,16 +15,19 @@ import Testing
     "LiquidusStore": ["LiquidusModel", "GRDB", "GRDBSQLite"],
     "LiquidusAnalysis": ["LiquidusModel", "LiquidusStore"],
     "LiquidusSources": ["LiquidusModel", "LiquidusStore", "ZIPFoundation"],
+    "LiquidusUseCases": ["LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources"],
     "LiquidusPresentation": [
-      "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+      "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
     ],
     "LiquidusCLI": [
-      "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+      "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
       "LiquidusPresentation", "ArgumentParser",
     ],
     "liquidus": ["LiquidusCLI"],
   ]
-  static let system: Set<String> = ["Foundation", "Glibc", "Musl", "Darwin", "Synchronization"]
+  static let system: Set<String> = [
+    "Foundation", "Glibc", "Musl", "Darwin", "Synchronization", "Dispatch",
+  ]
 
   static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -67,6 +70,27 @@ import Testing
       {
         #expect(!text.contains(keyword), "\(target)/\(path) holds SQL (\(keyword))")
       }
+    }
+  }
+
+  /// The commands a second front end (the server) also offers: each calls a use case, so none
+  /// may reach into the store, the journal or the analysis itself, or the server would have
+  /// to copy that orchestration.
+  static let commandsOnUseCases = [
+    "Log", "Undo", "Edit", "Delete", "Status", "Due", "Summary", "Caffeine", "List", "Report",
+    "Import", "Export", "Merge", "Goal", "Types", "TypesAdd", "TypesArrange", "TypesCaffeine",
+    "TypesDelete",
+  ]
+
+  @Test(arguments: commandsOnUseCases)
+  func commandCallsAUseCaseNotTheStore(command: String) throws {
+    let path = Self.sources.appendingPathComponent("LiquidusCLI/Commands/\(command).swift")
+    let text = try String(contentsOf: path, encoding: .utf8)
+    for reach in [
+      "live.store", "live.journal", "TrendEngine(", "ReminderPlanner(", "Importer(",
+      "CaffeineReport.make", "MergeSource.",
+    ] {
+      #expect(!text.contains(reach), "\(command).swift reaches past its use case (\(reach))")
     }
   }
 }

@@ -3,6 +3,7 @@ import LiquidusAnalysis
 import LiquidusModel
 import LiquidusPresentation
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Caffeine: ParsableCommand {
@@ -34,9 +35,7 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let selected = try period.resolve(in: live.context)
-        let report = try CaffeineReport.make(
-          store: live.store, period: selected, context: live.context)
+        let report = try ShowCaffeine().run(.init(period: period.selection), in: live.call)
         switch format {
         case .table: Terminal.print(report.table())
         case .json: Terminal.print(try JSONText.encode(report.json()), raw: true)

@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Delete: ParsableCommand {
@@ -28,15 +29,11 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let deletion = try live.store.delete(ids: ids, now: live.context.now)
-        let names = Dictionary(
-          try live.store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }
-        ) { first, _ in first }
+        let deletion = try DeleteEntries().run(.init(ids: ids), in: live.call)
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
-        for drink in deletion.removed {
-          Terminal.print(
-            "Removed \(drink.id ?? 0): \(entry.describe(drink, typeName: names[drink.typeID] ?? "?"))"
-          )
+        for removed in deletion.removed {
+          let sentence = entry.describe(removed.drink, typeName: removed.typeName ?? "?")
+          Terminal.print("Removed \(removed.drink.id ?? 0): \(sentence)")
         }
         for id in deletion.damaged {
           Terminal.print("Removed \(id), an entry that could not be read.")

@@ -3,6 +3,7 @@ import LiquidusAnalysis
 import LiquidusModel
 import LiquidusPresentation
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Due: ParsableCommand {
@@ -30,15 +31,13 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let state = try ReminderPlanner(store: live.store, context: live.context).state()
+        let due = try ShowDue().run(.init(), in: live.call)
         switch format {
         case .text:
-          Terminal.print(
-            DueText(state: state, context: live.context, unit: live.settings.displayUnit)
-              .render())
+          Terminal.print(DueText(state: due.state, context: due.calendar, unit: due.unit).render())
         case .json:
           Terminal.print(
-            try JSONText.encode(state.json(timeZone: live.context.timeZone), layout: .pretty),
+            try JSONText.encode(due.state.json(timeZone: due.calendar.timeZone), layout: .pretty),
             raw: true)
         }
       }

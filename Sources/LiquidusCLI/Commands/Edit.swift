@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Edit: ParsableCommand {
@@ -38,23 +39,15 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let volume = try amount.map { text throws(AmountError) in
-          try AmountParser(defaultUnit: live.settings.displayUnit, locale: live.context.locale)
-            .parse(text, allowLarge: force)
-        }
-        let instant = try at.map { text throws(TimeExpressionError) in
-          try TimeExpression.parse(text, in: live.context)
-        }
-        let milligrams = try caffeine.map { text throws(CaffeineError) in
-          try CaffeineAmount.parse(text)
-        }
-        let (drink, type) = try live.journal.edit(
-          id: id, drinkName: self.drink, volume: volume, at: instant, note: note,
-          caffeine: milligrams)
+        let request = EditEntry.Request(
+          id: id, drink: drink, amount: amount.map(AmountInput.text), at: at.map(TimeInput.text),
+          note: note, caffeine: caffeine.map(CaffeineInput.text), allowLarge: force)
+        let edited = try EditEntry().run(request, in: live.call)
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
-        let noteText = drink.note.map { " · \($0)" } ?? ""
+        let noteText = edited.drink.note.map { " · \($0)" } ?? ""
         Terminal.print(
-          "Entry \(id) is now \(entry.describe(drink, typeName: type.name))\(noteText)")
+          "Entry \(id) is now \(entry.describe(edited.drink, typeName: edited.typeName ?? "?"))"
+            + noteText)
       }
     }
   }

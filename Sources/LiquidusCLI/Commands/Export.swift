@@ -5,6 +5,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Export: ParsableCommand {
@@ -33,21 +34,19 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let interval = try period.interval(in: live.context)
         let output =
           try out.map { path in try OutputFile.create(path, followingSymlink: followSymlink) }
           ?? OutputFile.standardOutput
-        let exporter = DrinkExport(format: format, timeZone: live.context.timeZone)
-        var damaged: [StoreError] = []
-        let count = try exporter.write(
-          from: live.store, in: interval, damaged: { damaged.append($0) }
-        ) { text in try output.write(text) }
+        let exported = try ExportEntries().run(
+          .init(period: period.selection, format: format) { text in try output.write(text) },
+          in: live.call)
         try output.close()
+        let count = exported.count
         if let out {
           Terminal.warn("Exported \(count) \(count == 1 ? "entry" : "entries") to \(out).")
         }
         // The other entries are written; an export that lacks one must not look complete.
-        try reportLeftOut(damaged)
+        try reportLeftOut(exported.damaged)
       }
     }
   }

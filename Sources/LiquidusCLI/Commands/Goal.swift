@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Goal: ParsableCommand {
@@ -25,17 +26,9 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let formatter = VolumeFormatter(
-          unit: live.settings.displayUnit, locale: live.context.locale)
-        guard let amount else {
-          Terminal.print("Daily goal: \(formatter.string(live.settings.dailyGoal))")
-          return
-        }
-        let goal = try AmountParser(
-          defaultUnit: live.settings.displayUnit, locale: live.context.locale
-        ).parseGoal(amount)
-        try live.store.updateSettings { $0.dailyGoal = goal }
-        Terminal.print("Daily goal set to \(formatter.string(goal)).")
+        let goal = try SetGoal().run(.init(amount: amount.map(AmountInput.text)), in: live.call)
+        let shown = VolumeFormatter(unit: goal.unit, locale: live.context.locale).string(goal.goal)
+        Terminal.print(goal.changed ? "Daily goal set to \(shown)." : "Daily goal: \(shown)")
       }
     }
   }

@@ -5,6 +5,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Import: ParsableCommand {
@@ -85,121 +86,23 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let columnMap = Dictionary(
-          try Self.pairs(columnMaps, option: "--map").map { ($0.0, $0.1) }
-        ) { _, last in last }
-        let typeMap = Dictionary(
-          try Self.pairs(typeMaps, option: "--type-map").map { ($0.0, $0.1) }
-        ) { _, last in last }
-        let importer = Importer(
-          store: live.store,
-          settings: ImportSettings(
-            typeMap: typeMap, strict: strict, dryRun: dryRun, now: live.context.now))
-        let options = ImportOptions(
-          columnMap: columnMap, defaultTimeZone: live.context.timeZone,
-          decimalSeparator: live.context.locale.decimalSeparator?.first ?? ".")
-        var worst: ExitStatus?
-        for (index, file) in files.enumerated() {
-          if index > 0 { Terminal.print() }
-          let status = try importOne(file, importer: importer, options: options)
-          worst = Self.worse(worst, status)
-        }
+        let bar = ProgressBar(quiet: quiet)
+        let printer = ImportOutcomePrinter(bar: bar)
+        let request = ImportFiles.Request(
+          paths: files, format: ImportFormat(rawValue: format),
+          columnMap: try Self.map(columnMaps, option: "--map"),
+          typeMap: try Self.map(typeMaps, option: "--type-map"), strict: strict, dryRun: dryRun,
+          progress: { done, total in bar.update(bytesRead: done, totalBytes: total) },
+          finished: { outcome in printer.print(outcome) })
+        let outcomes = try ImportFiles().run(request, in: live.call)
+        let worst = ExitStatus.worst(outcomes.flatMap(\.failures).map(\.exitStatus))
         if let worst { throw ExitCode(worst.rawValue) }
       }
     }
 
-    /// Imports one file and prints its report; returns the exit status it calls for.
-    private func importOne(
-      _ file: String, importer: Importer, options: ImportOptions
-    ) throws -> ExitStatus? {
-      let chosen = ImportFormat(rawValue: format)
-      // A folder, or a zip of several exports: every file found, one report. A zip that is
-      // one export forced with --format goes to that format's reader as before.
-      var isFolder: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
-      let zipForcedAsOneExport =
-        !isFolder.boolValue && (chosen == .appleHealth || chosen == .healthConnect)
-      if file != "-", !zipForcedAsOneExport, ExportBundle.isBundle(url: URL(fileURLWithPath: file))
-      {
-        return try importBundle(file, only: chosen, importer: importer, options: options)
-      }
-      let report: ImportReport
-      switch try withProgressBar({ progress in
-        try importer.importFile(
-          atPath: file, format: chosen, options: options,
-          progress: progress)
-      }) {
-      case .success(let read):
-        report = read.report
-        Terminal.print(report.text(seconds: read.seconds))
-      case .failure(let error): return error.exitStatus
-      }
-      if let failure = report.failure {
-        let kept =
-          report.discarded
-          ? "The archive is damaged, so nothing from it was kept; download or export it again."
-          : strict || dryRun
-            ? "Nothing from this file was written."
-            : "Entries read before the failure were kept; importing a good copy adds only the rest."
-        Terminal.warn("error: \(failure.message) \(kept)")
-      } else if report.rejectedCount > 0 {
-        let rows = report.rejectedCount == 1 ? "1 row was" : "\(report.rejectedCount) rows were"
-        Terminal.warn(
-          "error: \(rows) rejected in \(report.path) (listed above with line numbers). "
-            + (report.strictRollback != nil
-              ? "Nothing was imported (--strict); fix the rows and import again."
-              : "The other rows were imported; fix these and import the file again "
-                + "(rows already imported are not added twice)."))
-      }
-      if let failure = report.failure { return failure.exitStatus }
-      return report.hasRejections ? .dataError : nil
-    }
-
-    /// Runs `work` with a progress bar on stderr, gone before anything else is printed; an
-    /// ``ImportError`` (nothing was written) is printed here and handed back.
-    private func withProgressBar<Report>(
-      _ work: (_ progress: (Int64, Int64?) -> Void) throws -> Report
-    ) throws -> Result<(report: Report, seconds: Double), ImportError> {
-      let bar = ProgressBar(quiet: quiet)
-      defer { bar.clear() }
-      do {
-        let report = try work { done, total in bar.update(bytesRead: done, totalBytes: total) }
-        return .success((report, bar.elapsedSeconds))
-      } catch let error as ImportError {
-        bar.clear()
-        Terminal.warn("error: \(error.message)")
-        return .failure(error)
-      }
-    }
-
-    /// Imports every file found in a folder or zip, and prints one report for them all.
-    private func importBundle(
-      _ path: String, only: ImportFormat?, importer: Importer, options: ImportOptions
-    ) throws -> ExitStatus? {
-      let report: BundleImportReport
-      switch try withProgressBar({ progress in
-        try importer.importBundle(
-          at: URL(fileURLWithPath: path), path: path, only: only, options: options,
-          progress: progress)
-      }) {
-      case .success(let read):
-        report = read.report
-        Terminal.print(report.text(seconds: read.seconds))
-      case .failure(let error): return error.exitStatus
-      }
-      guard report.hasProblems else { return nil }
-      Terminal.warn(
-        "error: some files in \(path) had bad rows or failed (listed above). "
-          + (report.strictRolledBack
-            ? "Nothing was imported (--strict); fix them and import again."
-            : "Everything else was imported; fix them and import again (what is already"
-              + " imported is not added twice)."))
-      var worst: ExitStatus?
-      for source in report.reports {
-        worst = Self.worse(
-          worst, source.failure?.exitStatus ?? (source.hasRejections ? .dataError : nil))
-      }
-      return worst
+    /// `NAME=VALUE` arguments as a dictionary, the last of a name winning.
+    private static func map(_ values: [String], option: String) throws -> [String: String] {
+      Dictionary(try pairs(values, option: option).map { ($0.0, $0.1) }) { _, last in last }
     }
 
     /// Splits `NAME=VALUE` arguments at the first `=`: column and app names may hold spaces
@@ -217,13 +120,6 @@ extension Liquidus {
           value[value.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         )
       }
-    }
-
-    /// 1 (something failed) outranks 65 (bad data), which outranks success.
-    private static func worse(_ a: ExitStatus?, _ b: ExitStatus?) -> ExitStatus? {
-      if a == .failure || b == .failure { return .failure }
-      if a == .dataError || b == .dataError { return .dataError }
-      return a ?? b
     }
   }
 }

@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct List: ParsableCommand {
@@ -36,16 +37,12 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let selected = try period.resolve(in: live.context)
-        let typeIDs = try type.isEmpty ? nil : Set(type.map { try live.store.type(named: $0).id! })
-        var damaged: [StoreError] = []
-        let drinks = try live.store.drinks(
-          in: selected.interval, typeIDs: typeIDs, damaged: &damaged)
-        defer { warnLeftOut(damaged) }
+        let found = try ListEntries().run(
+          .init(period: period.selection, typeNames: type), in: live.call)
+        defer { warnLeftOut(found.damaged) }
         let listing = EntryListing(
-          drinks: drinks, types: try live.store.allTypes(), unit: live.settings.displayUnit,
-          context: live.context)
-        if format == .table { Terminal.print(selected.description) }
+          drinks: found.drinks, types: found.types, unit: found.unit, context: found.calendar)
+        if format == .table { Terminal.print(found.period.description) }
         Terminal.print(try listing.render(format.output), raw: format != .table)
       }
     }

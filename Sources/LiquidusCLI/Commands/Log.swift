@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Log: ParsableCommand {
@@ -44,18 +45,10 @@ extension Liquidus {
       drink: String, amount: String, at: String?, note: String?, caffeine: String?, force: Bool
     ) throws {
       let live = try LiveEnvironment.open()
-      let volume = try AmountParser(
-        defaultUnit: live.settings.displayUnit, locale: live.context.locale
-      )
-      .parse(amount, allowLarge: force)
-      let instant = try at.map { text throws(TimeExpressionError) in
-        try TimeExpression.parse(text, in: live.context)
-      }
-      let milligrams = try caffeine.map { text throws(CaffeineError) in
-        try CaffeineAmount.parse(text)
-      }
-      let receipt = try live.journal.log(
-        drinkName: drink, volume: volume, at: instant, note: note, caffeine: milligrams)
+      let request = LogDrink.Request(
+        drink: drink, amount: .text(amount), at: at.map(TimeInput.text), note: note,
+        caffeine: caffeine.map(CaffeineInput.text), allowLarge: force)
+      let receipt = try LogDrink().run(request, in: live.call)
       Terminal.print(receipt.message(in: live.context))
       if let warning = receipt.caffeineWarning() { Terminal.warn(warning) }
     }

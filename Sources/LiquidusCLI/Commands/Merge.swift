@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Merge: ParsableCommand {
@@ -29,8 +30,7 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let snapshot = try MergeSource.snapshot(of: other)
-        let tally = try live.store.merge(snapshot, dryRun: dryRun)
+        let tally = try MergeDevice().run(.init(path: other, dryRun: dryRun), in: live.call)
         for line in MergeReportText(tally: tally, source: other, dryRun: dryRun).lines {
           Terminal.print(line)
         }

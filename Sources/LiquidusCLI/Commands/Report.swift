@@ -5,6 +5,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Report: ParsableCommand {
@@ -53,18 +54,14 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let selected = try period.resolve(in: live.context)
-        let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
+        let figures = try PrepareReport().run(
+          .init(period: period.selection, typeNames: type), in: live.call)
         let renderer = ReportRenderer(
           searchPath: CommandEnvironment.current.variables["PATH"] ?? "",
           temporaryDirectory: FileManager.default.temporaryDirectory)
-        // Caffeine belongs to no drink filter: with --type the report is about those drinks.
-        let caffeine =
-          type.isEmpty
-          ? try CaffeineReport.make(store: live.store, period: selected, context: live.context)
-          : nil
         let files = try renderer.render(
-          report, formats: ReportFormat.parseList(format) ?? [], caffeine: caffeine)
+          figures.trends, formats: ReportFormat.parseList(format) ?? [],
+          caffeine: figures.caffeine)
         let folder = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
         try ReportFolder(url: folder).write(files)
         for file in files {

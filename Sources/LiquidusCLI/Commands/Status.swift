@@ -5,6 +5,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Status: ParsableCommand {
@@ -49,24 +50,24 @@ extension Liquidus {
     /// Prints today's status; shared with ``QuickStatus``'s fast path.
     static func perform(format: StatusFormat, chart: Bool) throws {
       let live = try LiveEnvironment.open()
-      let snapshot = try live.journal.today()
+      let request = ShowStatus.Request(hours: chart, due: format == .waybar || format == .line)
+      let status = try ShowStatus().run(request, in: live.call)
+      let snapshot = status.snapshot
       switch format {
       case .table:
         Terminal.print(
           StatusText(snapshot: snapshot, unicode: Terminal.allowsUnicode)
             .render(locale: live.context.locale))
-        if chart {
-          let today = Period.day(snapshot.day)
-          let report = try TrendEngine(store: live.store).report(for: today, typeNames: [])
+        if let hours = status.hours {
           Terminal.print()
-          Terminal.print(Terminal.chart(report), raw: true)
+          Terminal.print(Terminal.chart(hours), raw: true)
         }
       case .json:
         Terminal.print(
           try JSONText.encode(snapshot.json(locale: live.context.locale), layout: .oneLine),
           raw: true)
       case .waybar, .line:
-        let due = try ReminderPlanner(store: live.store, context: live.context).state()
+        guard let due = status.due else { return }
         let bar = StatusBar(snapshot: snapshot, due: due, locale: live.context.locale)
         if format == .line {
           Terminal.print(bar.line)

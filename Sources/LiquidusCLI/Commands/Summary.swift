@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Summary: ParsableCommand {
@@ -44,8 +45,8 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let selected = try period.resolve(in: live.context)
-        let report = try TrendEngine(store: live.store).report(for: selected, typeNames: type)
+        let report = try ShowSummary().run(
+          .init(period: period.selection, typeNames: type), in: live.call)
         switch format {
         case .table where chart:
           Terminal.print(Terminal.chart(report), raw: true)

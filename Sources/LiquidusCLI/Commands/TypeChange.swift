@@ -1,4 +1,5 @@
 import ArgumentParser
+import LiquidusUseCases
 
 /// A `types` subcommand that changes one drink type and says in one line what it did: the
 /// opening of the database and the printing are written once, here.
@@ -15,6 +16,13 @@ extension TypeChange {
       let live = try LiveEnvironment.open()
       Terminal.print(try change(in: live))
     }
+  }
+}
+
+extension LiveEnvironment {
+  /// Makes one change to the type named `name` (``ChangeDrinkType``).
+  func change(_ name: String, _ change: ChangeDrinkType.Change) throws -> ChangeDrinkType.View {
+    try ChangeDrinkType().run(.init(name, change), in: call)
   }
 }
 

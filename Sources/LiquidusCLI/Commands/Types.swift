@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Types: ParsableCommand {
@@ -46,8 +47,8 @@ extension Liquidus.Types {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let listing = TypeListing(
-          types: try live.store.allTypes(), counts: try live.store.entryCountsByType())
+        let found = try ListDrinkTypes().run(.init(), in: live.call)
+        let listing = TypeListing(types: found.types, counts: found.counts)
         switch format {
         case .table: Terminal.print(listing.table())
         case .json: Terminal.print(try JSONText.encode(listing.json()), raw: true)

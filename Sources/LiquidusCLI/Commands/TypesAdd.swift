@@ -1,6 +1,7 @@
 import ArgumentParser
 import LiquidusModel
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus.Types {
   struct AddType: TypeChange {
@@ -19,7 +20,8 @@ extension Liquidus.Types {
     @Option(help: "A colour as #RRGGBB.") var color: HexColor?
 
     func change(in live: LiveEnvironment) throws -> String {
-      let (added, restored) = try live.store.addType(named: type.name, color: color)
+      guard case .added(let added, let restored) = try live.change(type.name, .add(color: color))
+      else { return "" }
       return restored
         ? "Restored \(added.name) from the archive, with its history."
         : "Added \(added.name) (\(added.color.hex)) at position \(added.position)."
@@ -34,7 +36,9 @@ extension Liquidus.Types {
     @Argument(help: "The new name.") var newName: String
 
     func change(in live: LiveEnvironment) throws -> String {
-      "Renamed \(type.name) to \(try live.store.renameType(type.name, to: newName, now: live.context.now).name)."
+      guard case .renamed(let renamed) = try live.change(type.name, .rename(to: newName))
+      else { return "" }
+      return "Renamed \(type.name) to \(renamed.name)."
     }
   }
 
@@ -46,7 +50,8 @@ extension Liquidus.Types {
     @Argument(help: "A colour as #RRGGBB.") var color: HexColor
 
     func change(in live: LiveEnvironment) throws -> String {
-      let changed = try live.store.setColor(color, ofType: type.name)
+      guard case .recolored(let changed) = try live.change(type.name, .color(color))
+      else { return "" }
       return "\(changed.name) is now \(changed.color.hex)."
     }
   }

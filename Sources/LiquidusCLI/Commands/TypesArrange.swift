@@ -1,5 +1,6 @@
 import ArgumentParser
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus.Types {
   struct MoveType: TypeChange {
@@ -14,7 +15,8 @@ extension Liquidus.Types {
     }
 
     func change(in live: LiveEnvironment) throws -> String {
-      let order = try live.store.moveType(type.name, to: position)
+      guard case .moved(let order) = try live.change(type.name, .move(to: position))
+      else { return "" }
       return order.map { "\($0.position). \($0.name)" }.joined(separator: "  ")
     }
   }
@@ -26,7 +28,7 @@ extension Liquidus.Types {
     @OptionGroup var type: NamedType
 
     func change(in live: LiveEnvironment) throws -> String {
-      let changed = try live.store.setEnabled(true, ofType: type.name)
+      guard case .enabled(let changed) = try live.change(type.name, .enable) else { return "" }
       guard changed.isArchived else { return "\(changed.name) is enabled." }
       // Enabled, but still deleted-with-history: say how to really bring it back.
       return "\(changed.name) is archived (it was deleted; its history is kept), so it is "
@@ -43,7 +45,7 @@ extension Liquidus.Types {
     @OptionGroup var type: NamedType
 
     func change(in live: LiveEnvironment) throws -> String {
-      let changed = try live.store.setEnabled(false, ofType: type.name)
+      guard case .disabled(let changed) = try live.change(type.name, .disable) else { return "" }
       return "\(changed.name) is disabled; its entries stay in every report."
     }
   }

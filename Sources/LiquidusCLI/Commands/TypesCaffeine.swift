@@ -2,6 +2,7 @@ import ArgumentParser
 import LiquidusModel
 import LiquidusPresentation
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus.Types {
   struct CaffeineType: TypeChange {
@@ -21,8 +22,10 @@ extension Liquidus.Types {
     var content: String
 
     func change(in live: LiveEnvironment) throws -> String {
-      let perHundred = try CaffeineContent.parse(content)
-      let changed = try live.store.setCaffeine(perHundred, ofType: type.name)
+      guard
+        case .caffeine(let changed, let perHundred) = try live.change(
+          type.name, .caffeine(content))
+      else { return "" }
       return "\(changed.name) now has \(TypeListing.number(perHundred)) mg of caffeine per "
         + "100 mL (\(CaffeineText.milligrams(changed.caffeine(in: Volume(milliliters: UnitTable.usCup)))) a cup), for "
         + "entries logged from now on."
@@ -46,8 +49,8 @@ extension Liquidus.Types {
     @Argument(help: "The factor, from 0 to 2.") var factor: String
 
     func change(in live: LiveEnvironment) throws -> String {
-      let value = try HydrationFactor.parse(factor)
-      let changed = try live.store.setHydrationFactor(value, ofType: type.name)
+      guard case .hydration(let changed, let value) = try live.change(type.name, .hydration(factor))
+      else { return "" }
       return "\(changed.name) now counts \(TypeListing.number(value)) times its volume toward "
         + "the goal."
     }

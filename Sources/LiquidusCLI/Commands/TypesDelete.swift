@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus.Types {
   struct DeleteType: ParsableCommand {
@@ -28,24 +29,21 @@ extension Liquidus.Types {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        if purge {
-          let purged = try live.store.purgeType(name, now: live.context.now)
-          if let backup = purged.backup {
+        switch try live.change(name, purge ? .purge : .delete) {
+        case .purged(let type, let count, let backup):
+          if let backup {
             Terminal.print("A backup of everything before this is in \(backup).")
           }
-          Terminal.print("Removed \(purged.type.name) and \(entries(purged.entries)).")
-          return
-        }
-        let (type, deletion) = try live.store.deleteType(name)
-        switch deletion {
-        case .removed:
+          Terminal.print("Removed \(type.name) and \(entries(count)).")
+        case .deleted(let type):
           Terminal.print("Deleted \(type.name); it had no entries.")
-        case .archived(let count):
+        case .archived(let type, let count):
           Terminal.print(
             "Archived \(type.name): its \(entries(count)) \(count == 1 ? "stays" : "stay") in every "
               + "report. "
               + "Use --purge to remove them too, or `liquidus types add \(type.name)` to restore it."
           )
+        default: break
         }
       }
     }

@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Undo: ParsableCommand {
@@ -23,12 +24,11 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let removed = try live.store.undoLast(now: live.context.now)
-        let type = try live.store.allTypes().first { $0.id == removed.typeID }
+        let removed = try UndoLast().run(.init(), in: live.call)
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         Terminal.print(
-          "Removed \(entry.describe(removed, typeName: type?.name ?? "?")) (id \(removed.id ?? 0))."
-        )
+          "Removed \(entry.describe(removed.drink, typeName: removed.typeName ?? "?")) "
+            + "(id \(removed.drink.id ?? 0)).")
       }
     }
   }

@@ -4,14 +4,16 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
-/// What a command runs against: the journal (store and calendar) and the stored settings.
+/// What a command runs against: the store, opened once for the process, and the context of
+/// its one call (the clock, zone and locale from the environment, the stored settings).
 ///
 /// Built once per process from the real environment; everything below it takes these values
 /// rather than reading clocks, zones or variables itself.
 struct LiveEnvironment {
-  let journal: Journal
-  let settings: Settings
+  /// The store and this call's calendar and settings, as every use case takes them.
+  let call: CallContext
   /// The database file, as an absolute path.
   let databasePath: String
   /// `LIQUIDUS_NOW` pins the clock: the context's now stands still for the whole command.
@@ -19,8 +21,10 @@ struct LiveEnvironment {
     !(CommandEnvironment.current.variables["LIQUIDUS_NOW"] ?? "").isEmpty
   }
 
-  var store: DrinkStore { journal.store }
-  var context: CalendarContext { journal.context }
+  var store: DrinkStore { call.store }
+  var context: CalendarContext { call.calendar }
+  var settings: Settings { call.settings }
+  var journal: Journal { call.journal }
 
   /// Opens the database and reads `LIQUIDUS_NOW`, `TZ` and the locale from the environment.
   ///
@@ -30,14 +34,11 @@ struct LiveEnvironment {
     let environment = CommandEnvironment.current.variables
     let path = DatabaseFile.path(option: nil, environment: environment)
     let store = try DrinkStore.open(at: path)
-    let settings = try store.settings()
-    let context = CalendarContext(
-      now: try now(environment), timeZone: timeZone(environment),
-      firstWeekday: settings.firstWeekday, locale: locale(environment))
+    let call = try CallContext.make(
+      store: store, now: try now(environment), timeZone: timeZone(environment),
+      locale: locale(environment))
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-    return LiveEnvironment(
-      journal: Journal(store: store, context: context), settings: settings,
-      databasePath: absolute)
+    return LiveEnvironment(call: call, databasePath: absolute)
   }
 
   /// `LIQUIDUS_NOW` when set (an ISO 8601 instant), else the system clock.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -13,27 +14,46 @@ import Foundation
 /// Drawn only when standard error is a terminal and the file has been going for a second (a
 /// small file finishes before anyone would read it), at most ten times a second, and erased
 /// before the report is printed, so piped or redirected output never carries it.
-final class ProgressBar {
+///
+/// The import reports progress through a `@Sendable` callback, so the bar keeps its state
+/// behind a lock; in practice one thread draws it.
+final class ProgressBar: Sendable {
+  private struct State {
+    var started: ContinuousClock.Instant
+    var lastDrawn: ContinuousClock.Instant?
+    var drawn = false
+  }
+
   private let enabled: Bool
   private let clock = ContinuousClock()
-  private let started: ContinuousClock.Instant
-  private var lastDrawn: ContinuousClock.Instant?
-  private var drawn = false
+  private let state: Mutex<State>
 
   /// - Parameter quiet: `--quiet`: never draw.
   init(quiet: Bool) {
     enabled = !quiet && CommandEnvironment.current.errorsAreTerminal
-    started = clock.now
+    state = Mutex(State(started: clock.now))
+  }
+
+  /// Erases the bar and starts timing the next file.
+  func restart() {
+    clear()
+    let now = clock.now
+    state.withLock { $0 = State(started: now) }
   }
 
   /// Redraws if it is time to.
   func update(bytesRead: Int64, totalBytes: Int64?) {
     guard enabled else { return }
     let now = clock.now
-    let elapsed = Self.seconds(now - started)
-    guard elapsed >= 1 else { return }
-    if let lastDrawn, Self.seconds(now - lastDrawn) < 0.1 { return }
-    lastDrawn = now
+    let elapsed: Double? = state.withLock { state in
+      let elapsed = Self.seconds(now - state.started)
+      guard elapsed >= 1 else { return nil }
+      if let lastDrawn = state.lastDrawn, Self.seconds(now - lastDrawn) < 0.1 { return nil }
+      state.lastDrawn = now
+      state.drawn = true
+      return elapsed
+    }
+    guard let elapsed else { return }
     let rate = Double(bytesRead) / elapsed
     var line = ""
     if let totalBytes, totalBytes > 0 {
@@ -48,18 +68,17 @@ final class ProgressBar {
       line = "\(Self.megabytes(bytesRead)) MB  \(Self.megabytes(Int64(rate))) MB/s"
     }
     try? CommandEnvironment.current.errors.write("\r" + line + "\u{1B}[K")
-    drawn = true
   }
 
   /// Erases the bar, if one was drawn.
   func clear() {
-    guard drawn else { return }
+    let wasDrawn = state.withLock { state in
+      defer { state.drawn = false }
+      return state.drawn
+    }
+    guard wasDrawn else { return }
     try? CommandEnvironment.current.errors.write("\r\u{1B}[K")
-    drawn = false
   }
-
-  /// Seconds since the bar was made, for the report.
-  var elapsedSeconds: Double { Self.seconds(clock.now - started) }
 
   private static func seconds(_ duration: Duration) -> Double {
     let parts = duration.components

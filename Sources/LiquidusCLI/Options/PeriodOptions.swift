@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import LiquidusModel
+import LiquidusUseCases
 
 /// The period every period-taking command reads: a `PERIOD` expression, or `--from`/`--to`
 /// for a range of whole days, with the command's own default when neither is given.
 ///
 /// ```swift
 /// @OptionGroup var period: PeriodOptions<WeekByDefault>
-/// let selected = try period.resolve(in: live.context)
+/// let report = try ShowSummary().run(.init(period: period.selection), in: live.call)
 /// ```
 struct PeriodOptions<Default: DefaultPeriod>: ParsableArguments {
   @Argument(help: "The period (default: \(Default.expression)).") var period: String?
@@ -24,22 +25,9 @@ struct PeriodOptions<Default: DefaultPeriod>: ParsableArguments {
     }
   }
 
-  /// The period asked for, or the default one.
-  func resolve(in context: CalendarContext) throws -> Period {
-    if let from, let to {
-      return try PeriodExpression.range(from: from, to: to, in: context)
-    }
-    return try PeriodExpression.parse(period ?? Default.expression, in: context)
-  }
-
-  /// The instants asked for: those of the period or range, or every instant when the period
-  /// is `all` (or is not given and `all` is the default).
-  func interval(in context: CalendarContext) throws -> DateInterval {
-    let expression = period?.trimmingCharacters(in: .whitespaces).lowercased()
-    if from == nil && (expression ?? Default.expression) == "all" {
-      return DateInterval(start: .distantPast, end: .distantFuture)
-    }
-    return try resolve(in: context).interval
+  /// What was asked for, as the use cases take it.
+  var selection: PeriodSelection {
+    PeriodSelection(expression: period, from: from, to: to, default: Default.expression)
   }
 }
 

@@ -45,6 +45,12 @@ public enum CaffeineAmount {
   /// `--caffeine` for one entry.
   public static func parse(_ text: String) throws(CaffeineError) -> Double {
     guard let value = milligrams(text) else { throw .unreadableAmount(text) }
+    return try check(value, as: text)
+  }
+
+  /// `value` mg when one entry may carry it (0 to ``maximum``); `text` names it in the error.
+  public static func check(_ value: Double, as text: String) throws(CaffeineError) -> Double {
+    guard value.isFinite, value >= 0 else { throw .unreadableAmount(text) }
     guard value <= maximum else { throw .amountTooHigh(text) }
     return value
   }

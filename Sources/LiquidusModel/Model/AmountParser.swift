@@ -31,7 +31,16 @@ public struct AmountParser: Sendable {
   /// - Parameter allowLarge: accept more than ``plausibleLimit`` (the `--force` flag).
   /// - Throws: ``AmountError`` saying what was wrong and which forms are accepted.
   public func parse(_ text: String, allowLarge: Bool = false) throws(AmountError) -> Volume {
-    let volume = try parsePositive(text)
+    try Self.check(parsePositive(text), allowLarge: allowLarge)
+  }
+
+  /// `volume` when one entry may have it: at least ``smallest``, at most ``plausibleLimit``
+  /// (``absoluteLimit`` with `allowLarge`). For amounts that arrive as numbers (an API's
+  /// millilitres), held to the same limits as typed ones.
+  /// - Throws: ``AmountError`` for a volume outside the limits, or not a positive number.
+  public static func check(_ volume: Volume, allowLarge: Bool) throws(AmountError) -> Volume {
+    guard volume.milliliters.isFinite else { throw .notFinite("\(volume.milliliters)") }
+    guard volume.milliliters > 0 else { throw .notPositive("\(volume.milliliters)") }
     if volume < Self.smallest { throw .tooSmall(volume, minimum: Self.smallest) }
     if volume > Self.absoluteLimit {
       throw .tooLarge(volume, limit: Self.absoluteLimit)

@@ -1,0 +1,31 @@
+import LiquidusModel
+import LiquidusStore
+
+/// Removes entries by id, all or nothing.
+public struct DeleteEntries: UseCase {
+  public init() {}
+
+  /// The entries to remove.
+  public struct Request: Sendable, Hashable {
+    public var ids: [Int64]
+    public init(ids: [Int64]) { self.ids = ids }
+  }
+
+  /// What went: the entries that could be read, and the ids of those that could not.
+  public struct View: Sendable, Hashable {
+    public var removed: [EntryChange]
+    public var damaged: [Int64]
+  }
+
+  /// Removes them in one transaction.
+  /// - Throws: ``StoreError`` when an id does not exist (nothing is removed then).
+  public func run(_ request: Request, in context: CallContext) throws -> View {
+    let deletion = try context.store.delete(ids: request.ids, now: context.calendar.now)
+    let names = Dictionary(
+      try context.store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }
+    ) { first, _ in first }
+    return View(
+      removed: deletion.removed.map { EntryChange(drink: $0, typeName: names[$0.typeID]) },
+      damaged: deletion.damaged)
+  }
+}

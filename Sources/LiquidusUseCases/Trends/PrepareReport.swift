@@ -1,0 +1,43 @@
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusStore
+
+/// What a period's charts and their words show: `report`, the server's trends.
+///
+/// Drawing is presentation's (gnuplot, HTML, audio); this gathers the figures.
+public struct PrepareReport: UseCase {
+  public init() {}
+
+  /// Which period and drinks.
+  public struct Request: Sendable, Hashable {
+    /// The period; this week by default.
+    public var period: PeriodSelection
+    /// Only these types; empty for all.
+    public var typeNames: [String]
+
+    public init(period: PeriodSelection, typeNames: [String] = []) {
+      self.period = period
+      self.typeNames = typeNames
+    }
+  }
+
+  /// The figures of a report.
+  public struct View: Sendable {
+    /// Intake by bucket and drink.
+    public var trends: TrendReport
+    /// Caffeine by day; nil when the report is about some drinks only (caffeine belongs to no
+    /// drink filter).
+    public var caffeine: CaffeineReport?
+  }
+
+  /// Gathers the period's trends and, for all drinks, its caffeine.
+  public func run(_ request: Request, in context: CallContext) throws -> View {
+    let period = try request.period.resolve(in: context.calendar)
+    let trends = try TrendEngine(store: context.store).report(
+      for: period, typeNames: request.typeNames)
+    let caffeine =
+      try request.typeNames.isEmpty
+      ? CaffeineReport.make(store: context.store, period: period, context: context.calendar) : nil
+    return View(trends: trends, caffeine: caffeine)
+  }
+}
