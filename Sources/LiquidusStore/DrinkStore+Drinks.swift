@@ -110,14 +110,15 @@ extension DrinkStore {
   /// - Parameter typeIDs: only these types; nil for all.
   /// - Throws: ``StoreError/damagedEntry(id:column:value:)`` for an entry that cannot be read;
   ///   ``drinks(in:typeIDs:damaged:)`` leaves those out instead.
-  public func drinks(in interval: DateInterval, typeIDs: Set<Int64>? = nil) throws -> [Drink] {
+  public func drinks(in interval: DateInterval, typeIDs: Set<DrinkType.ID>? = nil) throws -> [Drink]
+  {
     try read { db in try Self.request(in: interval, typeIDs: typeIDs).fetchAll(db) }
   }
 
   /// The readable entries in `interval`, oldest first; the ones that cannot be read are left
   /// out and named in `damaged`, so one bad row does not hide all the others.
   public func drinks(
-    in interval: DateInterval, typeIDs: Set<Int64>? = nil, damaged: inout [StoreError]
+    in interval: DateInterval, typeIDs: Set<DrinkType.ID>? = nil, damaged: inout [StoreError]
   ) throws -> [Drink] {
     try read { db in
       var drinks: [Drink] = []
@@ -149,7 +150,7 @@ extension DrinkStore {
 
   /// The entries in `interval`, of `typeIDs` when given, oldest first.
   static func request(
-    in interval: DateInterval, typeIDs: Set<Int64>?
+    in interval: DateInterval, typeIDs: Set<DrinkType.ID>?
   ) -> QueryInterfaceRequest<Drink> {
     var request = Drink.filter(
       Column("at_utc") >= interval.start && Column("at_utc") < interval.end)

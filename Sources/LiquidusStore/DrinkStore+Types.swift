@@ -51,11 +51,11 @@ extension DrinkStore {
       let all = try DrinkType.fetchAll(db)
       // A drink people know (Espresso, Green tea, Milk) starts with its published values.
       let known = KnownDrinks.values(for: name)
-      var type = DrinkType(
+      let type = try DrinkType.Draft(
         name: name, color: color ?? HexColor.nextUnused(after: all.map(\.color)),
         position: (all.map(\.position).max() ?? 0) + 1,
-        caffeinePer100mL: known?.caffeine ?? 0, hydrationFactor: known?.hydration ?? 1)
-      try type.insert(db)
+        caffeinePer100mL: known?.caffeine ?? 0, hydrationFactor: known?.hydration ?? 1
+      ).stored(db)
       return (type, false)
     }
   }
@@ -226,9 +226,9 @@ extension DrinkStore {
 
 extension DrinkStore {
   /// How many entries each type id has; types without entries are absent.
-  public func entryCountsByType() throws -> [Int64: Int] {
+  public func entryCountsByType() throws -> [DrinkType.ID: Int] {
     try read { db in
-      var counts: [Int64: Int] = [:]
+      var counts: [DrinkType.ID: Int] = [:]
       for row in try Row.fetchAll(db, sql: "SELECT type_id, COUNT(*) FROM drink GROUP BY type_id") {
         counts[row[0]] = row[1]
       }

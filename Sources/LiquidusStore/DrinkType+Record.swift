@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import LiquidusModel
 
-extension DrinkType: FetchableRecord, MutablePersistableRecord {
+extension DrinkType: FetchableRecord, PersistableRecord {
   public static let databaseTableName = "drink_type"
 
   public init(row: Row) throws {
@@ -16,6 +16,24 @@ extension DrinkType: FetchableRecord, MutablePersistableRecord {
 
   public func encode(to container: inout PersistenceContainer) throws {
     container["id"] = id
+    try draft.encode(to: &container)
+  }
+
+  /// The type's values without its id: what an update writes besides the id.
+  var draft: Draft {
+    Draft(
+      name: name, color: color, position: position, isEnabled: isEnabled,
+      isArchived: isArchived, isBuiltIn: isBuiltIn, caffeinePer100mL: caffeinePer100mL,
+      hydrationFactor: hydrationFactor)
+  }
+}
+
+/// A draft is inserted without an id (SQLite gives the next one); ``stored(_:)`` returns the
+/// type with it, so code that creates a type gets one whose id is never nil.
+extension DrinkType.Draft: PersistableRecord {
+  public static let databaseTableName = DrinkType.databaseTableName
+
+  public func encode(to container: inout PersistenceContainer) throws {
     container["name"] = name
     container["name_key"] = DrinkType.nameKey(name)
     container["color"] = color.hex
@@ -27,7 +45,9 @@ extension DrinkType: FetchableRecord, MutablePersistableRecord {
     container["hydration_factor"] = hydrationFactor
   }
 
-  public mutating func didInsert(_ inserted: InsertionSuccess) {
-    id = inserted.rowID
+  /// Inserts the draft and returns the type as stored, with the id SQLite gave it.
+  func stored(_ db: Database) throws -> DrinkType {
+    try insert(db)
+    return DrinkType(id: DrinkType.ID(rawValue: db.lastInsertedRowID), self)
   }
 }

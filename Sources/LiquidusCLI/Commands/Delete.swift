@@ -30,7 +30,7 @@ extension Liquidus {
         let live = try LiveEnvironment.open()
         let deletion = try live.store.delete(ids: ids, now: live.context.now)
         let names = Dictionary(
-          try live.store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }
+          try live.store.allTypes().map { ($0.id, $0.name) }
         ) { first, _ in first }
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         for drink in deletion.removed {

@@ -37,7 +37,7 @@ extension Liquidus {
       try reportingFailures {
         let live = try LiveEnvironment.open()
         let selected = try period.resolve(in: live.context)
-        let typeIDs = try type.isEmpty ? nil : Set(type.map { try live.store.type(named: $0).id! })
+        let typeIDs = try type.isEmpty ? nil : Set(type.map { try live.store.type(named: $0).id })
         var damaged: [StoreError] = []
         let drinks = try live.store.drinks(
           in: selected.interval, typeIDs: typeIDs, damaged: &damaged)
