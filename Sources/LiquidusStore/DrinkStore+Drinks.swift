@@ -53,8 +53,8 @@ extension DrinkStore {
     try write { db in
       guard
         let last = try Drink.filter(
-          Column("source") == DrinkSource.typed.rawValue && Column("merged_in") == 0
-        ).order(Column("id").desc).fetchOne(db)
+          Drink.Columns.source == DrinkSource.typed.rawValue && Drink.Columns.mergedIn == 0
+        ).order(Drink.Columns.id.desc).fetchOne(db)
       else { throw StoreError.nothingToUndo }
       try Self.buryEntries(where: "id = ?", arguments: [last.id], at: now, db)
       try last.delete(db)
@@ -152,10 +152,10 @@ extension DrinkStore {
   static func request(
     in interval: DateInterval, typeIDs: Set<DrinkType.ID>?
   ) -> QueryInterfaceRequest<Drink> {
-    var request = Drink.filter(
-      Column("at_utc") >= interval.start && Column("at_utc") < interval.end)
-    if let typeIDs { request = request.filter(typeIDs.contains(Column("type_id"))) }
-    return request.order(Column("at_utc"), Column("id"))
+    typealias Columns = Drink.Columns
+    var request = Drink.filter(Columns.atUTC >= interval.start && Columns.atUTC < interval.end)
+    if let typeIDs { request = request.filter(typeIDs.contains(Columns.typeID)) }
+    return request.order(Columns.atUTC, Columns.id)
   }
 
   /// How many entries the database holds.

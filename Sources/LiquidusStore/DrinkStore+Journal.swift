@@ -24,7 +24,8 @@ extension DrinkStore {
           caffeine: caffeine ?? type.caffeine(in: volume)),
         now: now, db)
       // One statement for the receipt (`log` is run many times a day): the day's volume, what
-      // counted toward the goal, and its caffeine, the imported records' included.
+      // counted toward the goal, and its caffeine, the imported records' included. Plain SQL:
+      // a join and a subquery, which the query interface would build on every `log`.
       let sums = try Row.fetchOne(
         db,
         sql: """
@@ -135,6 +136,7 @@ extension DrinkStore {
     instant: Date, typeID: DrinkType.ID, milliliters: Double
   )] {
     try read { db in
+      // Plain SQL: the instant is an SQL expression (millisecondsOfAtUTC), read by position.
       let rows = try Row.fetchCursor(
         db,
         sql: """

@@ -13,8 +13,10 @@ struct IntervalSums {
     self.db = db
   }
 
-  // Prepared on first use (and kept by the connection's statement cache): a glance sums only
-  // volumes, and each statement it does not prepare is a parse saved.
+  // Plain SQL, prepared on first use (and kept by the connection's statement cache) and bound
+  // again for each interval: the query interface would generate the SQL anew for each of a
+  // year's days. A glance sums only volumes, and each statement it does not prepare is a
+  // parse saved.
   private var volume: Statement {
     get throws {
       try db.cachedStatement(

@@ -122,7 +122,7 @@ final class ImportTypeResolver {
 
   private func typeID(named name: String, _ db: Database) throws -> DrinkType.ID {
     let key = DrinkType.nameKey(name)
-    if let existing = try DrinkType.filter(Column("name_key") == key).fetchOne(db) {
+    if let existing = try DrinkType.filter(DrinkType.Columns.nameKey == key).fetchOne(db) {
       return existing.id
     }
     // The rule `types add` applies: an unusable name is refused, never cut to fit.

@@ -183,7 +183,8 @@ private struct Merger {
     if let key = entry.importKey, importKeyHolders[key] == entry.uid { importKeyHolders[key] = nil }
   }
 
-  /// Inserts `version`, or replaces the entry with its id.
+  /// Inserts `version`, or replaces the entry with its id. Plain cached statements: they run
+  /// once per entry of the other side, which may hold years of imports.
   private mutating func write(_ version: EntryVersion, replacing: Bool) throws {
     let typeID = try type(named: version.typeName)
     let values: StatementArguments = [
