@@ -5,41 +5,66 @@ import LiquidusModel
 extension Drink: FetchableRecord, MutablePersistableRecord {
   public static let databaseTableName = "drink"
 
+  /// The columns of `drink`, named once for the record's reading and writing and for the
+  /// queries the store builds with GRDB's query interface. Statements written as SQL (the
+  /// sums, the import's bulk writer, triggers, migrations) spell the same names in their text.
+  ///
+  /// Public only because GRDB's `TableRecord` names a `Columns` type; its members are the
+  /// store's own.
+  public enum Columns {
+    static let id = Column("id")
+    static let typeID = Column("type_id")
+    static let volume = Column("volume_ml")
+    /// 'YYYY-MM-DD HH:MM:SS.SSS' in UTC, as GRDB writes a `Date` (see `StoredInstant`).
+    static let atUTC = Column("at_utc")
+    static let note = Column("note")
+    static let source = Column("source")
+    static let caffeine = Column("caffeine_mg")
+    static let sourceName = Column("source_name")
+    static let uid = Column("uid")
+    static let importKey = Column("import_key")
+    static let modifiedAt = Column("modified_at")
+    /// Whether a merge brought the entry in from another database (`undo` leaves those alone).
+    static let mergedIn = Column("merged_in")
+  }
+
   /// Reads a row; a value that cannot be read (a time edited by hand into `'yesterday'`)
   /// throws ``StoreError/damagedEntry(id:column:value:)`` naming it, rather than trapping.
   public init(row: Row) throws {
-    let id: Int64? = row["id"]
-    func value<Value: DatabaseValueConvertible>(_ column: String) throws -> Value {
+    let id: Int64? = row[Columns.id]
+    func value<Value: DatabaseValueConvertible>(_ column: Column) throws -> Value {
       do {
-        return try row.decode(Value.self, forColumn: column)
+        return try row.decode(Value.self, forColumn: column.name)
       } catch {
         let stored = row[column] as DatabaseValue? ?? .null
-        throw StoreError.damagedEntry(id: id ?? 0, column: column, value: "\(stored)")
+        throw StoreError.damagedEntry(id: id ?? 0, column: column.name, value: "\(stored)")
       }
     }
     self.init(
-      id: id, typeID: try value("type_id"), volume: Volume(milliliters: try value("volume_ml")),
-      instant: try value("at_utc"), note: row["note"],
-      source: DrinkSource(rawValue: row["source"] ?? "") ?? .imported,
-      caffeine: row["caffeine_mg"] ?? 0, sourceName: row["source_name"], uid: row["uid"],
+      id: id, typeID: try value(Columns.typeID),
+      volume: Volume(milliliters: try value(Columns.volume)),
+      instant: try value(Columns.atUTC), note: row[Columns.note],
+      source: DrinkSource(rawValue: row[Columns.source] ?? "") ?? .imported,
+      caffeine: row[Columns.caffeine] ?? 0, sourceName: row[Columns.sourceName],
+      uid: row[Columns.uid],
       // An entry written by hand in the sqlite3 shell may have none yet ('').
-      modifiedAt: (try? row.decode(Date?.self, forColumn: "modified_at")) ?? nil,
-      importKey: row["import_key"])
+      modifiedAt: (try? row.decode(Date?.self, forColumn: Columns.modifiedAt.name)) ?? nil,
+      importKey: row[Columns.importKey])
   }
 
   public func encode(to container: inout PersistenceContainer) throws {
-    container["id"] = id
-    container["type_id"] = typeID
-    container["volume_ml"] = volume.milliliters
+    container[Columns.id] = id
+    container[Columns.typeID] = typeID
+    container[Columns.volume] = volume.milliliters
     // Written as GRDB writes a Date, without its DateFormatter (see StoredInstant).
-    container["at_utc"] = instant.stored
-    container["note"] = note
-    container["source"] = source.rawValue
-    container["caffeine_mg"] = caffeine
-    container["source_name"] = sourceName
-    container["uid"] = uid
-    container["import_key"] = importKey
-    container["modified_at"] = (modifiedAt ?? instant).stored
+    container[Columns.atUTC] = instant.stored
+    container[Columns.note] = note
+    container[Columns.source] = source.rawValue
+    container[Columns.caffeine] = caffeine
+    container[Columns.sourceName] = sourceName
+    container[Columns.uid] = uid
+    container[Columns.importKey] = importKey
+    container[Columns.modifiedAt] = (modifiedAt ?? instant).stored
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LiquidusModel
 
 /// One cached day of a run: its interval and the millilitres that count toward the goal.
 public struct CountedDay: Sendable, Equatable {
@@ -18,10 +19,10 @@ extension DrinkStore {
   /// day (a year's streak was a fifth of `status`). Only `typeIDs` count, when given; a type
   /// missing from `drink_type` counts at factor 1, as ``DrinkType/hydrationFactor`` defaults.
   public func cachedRun(
-    endingAt end: Date, zone: String, typeIDs: Set<Int64>?, isDone: (CountedDay) -> Bool
+    endingAt end: Date, zone: String, typeIDs: Set<DrinkType.ID>?, isDone: (CountedDay) -> Bool
   ) throws -> [CountedDay] {
     let only = typeIDs.map { ids in
-      "AND d.type_id IN (\(ids.map(String.init).joined(separator: ",")))"
+      "AND d.type_id IN (\(ids.map { String($0.rawValue) }.joined(separator: ",")))"
     }
     return try read { db in
       let rows = try Row.fetchCursor(

@@ -1,18 +1,19 @@
 import Foundation
 import GRDB
+import LiquidusModel
 
 /// What one local day held: millilitres and caffeine per drink type id, and the caffeine of
 /// imported caffeine records (which belong to no type).
 public struct DayTotals: Sendable, Equatable {
   /// Millilitres per drink type id; types without entries are absent.
-  public var volumeByType: [Int64: Double] = [:]
+  public var volumeByType: [DrinkType.ID: Double] = [:]
   /// Milligrams of caffeine per drink type id, for types whose entries had caffeine.
-  public var caffeineByType: [Int64: Double] = [:]
+  public var caffeineByType: [DrinkType.ID: Double] = [:]
   /// Milligrams of caffeine records linked to no drink.
   public var caffeineRecords: Double = 0
 
   public init(
-    volumeByType: [Int64: Double] = [:], caffeineByType: [Int64: Double] = [:],
+    volumeByType: [DrinkType.ID: Double] = [:], caffeineByType: [DrinkType.ID: Double] = [:],
     caffeineRecords: Double = 0
   ) {
     self.volumeByType = volumeByType
@@ -112,8 +113,9 @@ extension DrinkStore {
         day.totals.caffeineRecords = caffeine
         marked.insert(start)
       } else {
-        if volume != 0 { day.totals.volumeByType[typeID] = volume }
-        if caffeine != 0 { day.totals.caffeineByType[typeID] = caffeine }
+        let type = DrinkType.ID(rawValue: typeID)
+        if volume != 0 { day.totals.volumeByType[type] = volume }
+        if caffeine != 0 { day.totals.caffeineByType[type] = caffeine }
       }
       days[start] = day
     }

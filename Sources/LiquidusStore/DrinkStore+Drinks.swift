@@ -53,8 +53,8 @@ extension DrinkStore {
     try write { db in
       guard
         let last = try Drink.filter(
-          Column("source") == DrinkSource.typed.rawValue && Column("merged_in") == 0
-        ).order(Column("id").desc).fetchOne(db)
+          Drink.Columns.source == DrinkSource.typed.rawValue && Drink.Columns.mergedIn == 0
+        ).order(Drink.Columns.id.desc).fetchOne(db)
       else { throw StoreError.nothingToUndo }
       try Self.buryEntries(where: "id = ?", arguments: [last.id], at: now, db)
       try last.delete(db)
@@ -110,14 +110,15 @@ extension DrinkStore {
   /// - Parameter typeIDs: only these types; nil for all.
   /// - Throws: ``StoreError/damagedEntry(id:column:value:)`` for an entry that cannot be read;
   ///   ``drinks(in:typeIDs:damaged:)`` leaves those out instead.
-  public func drinks(in interval: DateInterval, typeIDs: Set<Int64>? = nil) throws -> [Drink] {
+  public func drinks(in interval: DateInterval, typeIDs: Set<DrinkType.ID>? = nil) throws -> [Drink]
+  {
     try read { db in try Self.request(in: interval, typeIDs: typeIDs).fetchAll(db) }
   }
 
   /// The readable entries in `interval`, oldest first; the ones that cannot be read are left
   /// out and named in `damaged`, so one bad row does not hide all the others.
   public func drinks(
-    in interval: DateInterval, typeIDs: Set<Int64>? = nil, damaged: inout [StoreError]
+    in interval: DateInterval, typeIDs: Set<DrinkType.ID>? = nil, damaged: inout [StoreError]
   ) throws -> [Drink] {
     try read { db in
       var drinks: [Drink] = []
@@ -149,12 +150,12 @@ extension DrinkStore {
 
   /// The entries in `interval`, of `typeIDs` when given, oldest first.
   static func request(
-    in interval: DateInterval, typeIDs: Set<Int64>?
+    in interval: DateInterval, typeIDs: Set<DrinkType.ID>?
   ) -> QueryInterfaceRequest<Drink> {
-    var request = Drink.filter(
-      Column("at_utc") >= interval.start && Column("at_utc") < interval.end)
-    if let typeIDs { request = request.filter(typeIDs.contains(Column("type_id"))) }
-    return request.order(Column("at_utc"), Column("id"))
+    typealias Columns = Drink.Columns
+    var request = Drink.filter(Columns.atUTC >= interval.start && Columns.atUTC < interval.end)
+    if let typeIDs { request = request.filter(typeIDs.contains(Columns.typeID)) }
+    return request.order(Columns.atUTC, Columns.id)
   }
 
   /// How many entries the database holds.

@@ -20,11 +20,12 @@ extension DrinkStore {
       let type = try Self.selectableType(named: drinkName, db)
       let drink = try Self.insert(
         Drink(
-          typeID: type.id!, volume: volume, instant: instant, note: note.flatMap(cleanNote),
+          typeID: type.id, volume: volume, instant: instant, note: note.flatMap(cleanNote),
           caffeine: caffeine ?? type.caffeine(in: volume)),
         now: now, db)
       // One statement for the receipt (`log` is run many times a day): the day's volume, what
-      // counted toward the goal, and its caffeine, the imported records' included.
+      // counted toward the goal, and its caffeine, the imported records' included. Plain SQL:
+      // a join and a subquery, which the query interface would build on every `log`.
       let sums = try Row.fetchOne(
         db,
         sql: """
@@ -61,7 +62,7 @@ extension DrinkStore {
       let before = drink
       if let drinkName {
         let type = try Self.selectableType(named: drinkName, db)
-        drink.typeID = type.id!
+        drink.typeID = type.id
         if type.id != before.typeID { drink.caffeine = type.caffeine(in: volume ?? drink.volume) }
       }
       if let volume {
@@ -85,7 +86,7 @@ extension DrinkStore {
   /// The type named `name` when new entries may use it.
   private static func selectableType(named name: String, _ db: Database) throws -> DrinkType {
     let type = try Self.type(named: name, db)
-    guard type.isSelectable, type.id != nil else {
+    guard type.isSelectable else {
       throw StoreError.drinkTypeNotSelectable(type.name, archived: type.isArchived)
     }
     return type
@@ -132,16 +133,17 @@ extension DrinkStore {
   /// two many times an hour; decoding whole entries (note, source, ids) cost them two thirds
   /// of their time on a busy day.
   public func intakes(in interval: DateInterval) throws -> [(
-    instant: Date, typeID: Int64, milliliters: Double
+    instant: Date, typeID: DrinkType.ID, milliliters: Double
   )] {
     try read { db in
+      // Plain SQL: the instant is an SQL expression (millisecondsOfAtUTC), read by position.
       let rows = try Row.fetchCursor(
         db,
         sql: """
           SELECT \(Self.millisecondsOfAtUTC), type_id, volume_ml, id, at_utc FROM drink
           WHERE at_utc >= ? AND at_utc < ? ORDER BY at_utc
           """, arguments: [interval.start.stored, interval.end.stored])
-      var intakes: [(instant: Date, typeID: Int64, milliliters: Double)] = []
+      var intakes: [(instant: Date, typeID: DrinkType.ID, milliliters: Double)] = []
       while let row = try rows.next() {
         intakes.append(
           (

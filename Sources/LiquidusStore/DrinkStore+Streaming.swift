@@ -16,7 +16,7 @@ extension DrinkStore {
   ) throws -> Int {
     try read { db in
       let names = Dictionary(
-        try DrinkType.fetchAll(db).compactMap { type in type.id.map { ($0, type.name) } }
+        try DrinkType.fetchAll(db).map { ($0.id, $0.name) }
       ) { first, _ in first }
       var count = 0
       try Self.eachReadable(Self.request(in: interval, typeIDs: nil), db, damaged: damaged) {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LiquidusModel
 
 extension DrinkStore {
   /// Millilitres per drink type id in each of `intervals`, in one consistent read.
@@ -9,8 +10,8 @@ extension DrinkStore {
   /// boundaries are the caller's local calendar units, never SQLite's UTC date functions.
   /// - Parameter typeIDs: only these types; nil for all.
   /// - Returns: one dictionary per interval, in order.
-  public func totalsByType(in intervals: [DateInterval], typeIDs: Set<Int64>? = nil) throws
-    -> [[Int64: Double]]
+  public func totalsByType(in intervals: [DateInterval], typeIDs: Set<DrinkType.ID>? = nil)
+    throws -> [[DrinkType.ID: Double]]
   {
     try read { db in
       let sums = IntervalSums(db)

@@ -14,7 +14,7 @@ extension DrinkStore {
   /// Every drink type, archived ones included, in their display order.
   public func allTypes() throws -> [DrinkType] {
     try readOneStatement { db in
-      try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
+      try DrinkType.inListOrder.fetchAll(db)
     }
   }
 
@@ -51,11 +51,11 @@ extension DrinkStore {
       let all = try DrinkType.fetchAll(db)
       // A drink people know (Espresso, Green tea, Milk) starts with its published values.
       let known = KnownDrinks.values(for: name)
-      var type = DrinkType(
+      let type = try DrinkType.Draft(
         name: name, color: color ?? HexColor.nextUnused(after: all.map(\.color)),
         position: (all.map(\.position).max() ?? 0) + 1,
-        caffeinePer100mL: known?.caffeine ?? 0, hydrationFactor: known?.hydration ?? 1)
-      try type.insert(db)
+        caffeinePer100mL: known?.caffeine ?? 0, hydrationFactor: known?.hydration ?? 1
+      ).stored(db)
       return (type, false)
     }
   }
@@ -73,8 +73,8 @@ extension DrinkStore {
       type.name = newName
       try type.update(db)
       if renamed {
-        try db.execute(
-          sql: "UPDATE drink SET modified_at = ? WHERE type_id = ?", arguments: [now, type.id])
+        try Drink.filter(Drink.Columns.typeID == type.id)
+          .updateAll(db, Drink.Columns.modifiedAt.set(to: now))
       }
       return type
     }
@@ -116,7 +116,7 @@ extension DrinkStore {
   public func moveType(_ name: String, to position: Int) throws -> [DrinkType] {
     try write { db in
       let moving = try Self.type(named: name, db)
-      var order = try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
+      var order = try DrinkType.inListOrder.fetchAll(db)
       order.removeAll { $0.id == moving.id }
       order.insert(moving, at: min(max(position, 1), order.count + 1) - 1)
       return try Self.renumber(order, db)
@@ -139,14 +139,14 @@ extension DrinkStore {
 
   /// Closes the gap a removed type leaves, so positions stay 1...n.
   private static func closeGaps(_ db: Database) throws {
-    try renumber(DrinkType.order(Column("position"), Column("id")).fetchAll(db), db)
+    try renumber(DrinkType.inListOrder.fetchAll(db), db)
   }
 
   /// Deletes a type without history, or archives one that has history.
   public func deleteType(_ name: String) throws -> (DrinkType, TypeDeletion) {
     try write { db in
       var type = try Self.type(named: name, db)
-      let entries = try Drink.filter(Column("type_id") == type.id).fetchCount(db)
+      let entries = try Drink.filter(Drink.Columns.typeID == type.id).fetchCount(db)
       if entries == 0 {
         try type.delete(db)
         try Self.closeGaps(db)
@@ -162,7 +162,7 @@ extension DrinkStore {
   public func entryCount(ofType name: String) throws -> Int {
     try read { db in
       let type = try Self.type(named: name, db)
-      return try Drink.filter(Column("type_id") == type.id).fetchCount(db)
+      return try Drink.filter(Drink.Columns.typeID == type.id).fetchCount(db)
     }
   }
 
@@ -187,7 +187,7 @@ extension DrinkStore {
     return try write { db in
       let type = try Self.type(named: name, db)
       try Self.buryEntries(where: "type_id = ?", arguments: [type.id], at: now, db)
-      let entries = try Drink.filter(Column("type_id") == type.id).deleteAll(db)
+      let entries = try Drink.filter(Drink.Columns.typeID == type.id).deleteAll(db)
       try type.delete(db)
       try Self.closeGaps(db)
       return Purge(type: type, entries: entries, backup: backup)
@@ -196,7 +196,7 @@ extension DrinkStore {
 
   static func type(named name: String, _ db: Database) throws -> DrinkType {
     if let type = try fetchType(named: name, db) { return type }
-    let names = try DrinkType.filter(Column("is_archived") == false).fetchAll(db).map(\.name)
+    let names = try DrinkType.filter(DrinkType.Columns.isArchived == false).fetchAll(db).map(\.name)
     throw StoreError.unknownDrinkType(name, suggestion: NameSuggester.nearest(to: name, in: names))
   }
 
@@ -226,9 +226,9 @@ extension DrinkStore {
 
 extension DrinkStore {
   /// How many entries each type id has; types without entries are absent.
-  public func entryCountsByType() throws -> [Int64: Int] {
+  public func entryCountsByType() throws -> [DrinkType.ID: Int] {
     try read { db in
-      var counts: [Int64: Int] = [:]
+      var counts: [DrinkType.ID: Int] = [:]
       for row in try Row.fetchAll(db, sql: "SELECT type_id, COUNT(*) FROM drink GROUP BY type_id") {
         counts[row[0]] = row[1]
       }

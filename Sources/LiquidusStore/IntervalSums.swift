@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LiquidusModel
 
 /// The sums of an interval (a day, an hour, a whole period) computed from the entries: range
 /// scans of the time indexes. The volume index covers type and volume; the caffeine one holds
@@ -12,8 +13,10 @@ struct IntervalSums {
     self.db = db
   }
 
-  // Prepared on first use (and kept by the connection's statement cache): a glance sums only
-  // volumes, and each statement it does not prepare is a parse saved.
+  // Plain SQL, prepared on first use (and kept by the connection's statement cache) and bound
+  // again for each interval: the query interface would generate the SQL anew for each of a
+  // year's days. A glance sums only volumes, and each statement it does not prepare is a
+  // parse saved.
   private var volume: Statement {
     get throws {
       try db.cachedStatement(
@@ -43,7 +46,7 @@ struct IntervalSums {
   }
 
   /// Millilitres per type id in `interval`.
-  func volumeByType(in interval: DateInterval) throws -> [Int64: Double] {
+  func volumeByType(in interval: DateInterval) throws -> [DrinkType.ID: Double] {
     try Self.byType(volume, interval)
   }
 
@@ -58,12 +61,13 @@ struct IntervalSums {
   }
 
   private static func byType(_ statement: Statement, _ interval: DateInterval) throws
-    -> [Int64: Double]
+    -> [DrinkType.ID: Double]
   {
     statement.arguments = [interval.start.stored, interval.end.stored]
-    var sums: [Int64: Double] = [:]
+    var sums: [DrinkType.ID: Double] = [:]
     let rows = try Row.fetchCursor(statement)
-    while let row = try rows.next() { sums[row[0]] = row[1] }
+    // The id read as the Int64 it is (SQLite's own integer read), then wrapped.
+    while let row = try rows.next() { sums[DrinkType.ID(rawValue: row[0])] = row[1] }
     return sums
   }
 }

@@ -18,9 +18,7 @@ public struct ReminderPlanner: Sendable {
     let schedule = ReminderSchedule(
       settings: try store.reminderSettings(), goal: try store.settings().dailyGoal,
       calendar: context.calendar)
-    let types = Dictionary(
-      try store.allTypes().compactMap { type in type.id.map { ($0, type) } }
-    ) { first, _ in first }
+    let types = Dictionary(try store.allTypes().map { ($0.id, $0) }) { first, _ in first }
     // Pace counts what counts toward the goal: each drink's volume times its hydration factor.
     let drinks = try store.intakes(in: schedule.lookback(now: context.now)).map { drink in
       let type = types[drink.typeID]

@@ -25,7 +25,7 @@ public struct TrendEngine: Sendable {
     -> TrendReport
   {
     let allTypes = try store.allTypes()
-    let filter = try typeNames.isEmpty ? nil : Set(typeNames.map { try store.type(named: $0).id! })
+    let filter = try typeNames.isEmpty ? nil : Set(typeNames.map { try store.type(named: $0).id })
     let settings = try store.settings()
     var report = try measure(period, allTypes: allTypes, filter: filter, settings: settings)
     if comparing {
@@ -61,7 +61,7 @@ public struct TrendEngine: Sendable {
   }
 
   private func measure(
-    _ period: Period, allTypes: [DrinkType], filter: Set<Int64>?, settings: Settings,
+    _ period: Period, allTypes: [DrinkType], filter: Set<DrinkType.ID>?, settings: Settings,
     asOneBucket: Bool = false
   ) throws -> TrendReport {
     let now = period.context.now
@@ -85,7 +85,7 @@ public struct TrendEngine: Sendable {
     let unitCaffeine = units.map { (byType: $0.caffeineByType, records: $0.caffeineRecords) }
     let hydration = Hydration(types: allTypes)
 
-    func progress(_ day: Day, _ totals: [Int64: Double]) -> DayProgress {
+    func progress(_ day: Day, _ totals: [DrinkType.ID: Double]) -> DayProgress {
       let counted = hydration.of(totals)
       return DayProgress(
         day: day, total: Volume(milliliters: totals.values.reduce(0, +)),
@@ -94,14 +94,16 @@ public struct TrendEngine: Sendable {
     }
     var dayProgress = zip(days, unitTotals).map { day, totals in progress(day, totals) }
     if case .day(let day) = period {
-      let whole = unitTotals.reduce(into: [Int64: Double]()) { $0.merge($1, uniquingKeysWith: +) }
+      let whole = unitTotals.reduce(into: [DrinkType.ID: Double]()) {
+        $0.merge($1, uniquingKeysWith: +)
+      }
       dayProgress = [progress(day, whole)]
     }
 
     var buckets: [BucketTotals] = []
     var unitIndex = 0
     for bucket in bucketPeriods {
-      var byType: [Int64: Double] = [:]
+      var byType: [DrinkType.ID: Double] = [:]
       var dayCount = 0
       var goalDays = 0
       var caffeine = 0.0
@@ -129,22 +131,21 @@ public struct TrendEngine: Sendable {
           goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now))
     }
 
-    let typeTotals = unitTotals.reduce(into: [Int64: Double]()) {
+    let typeTotals = unitTotals.reduce(into: [DrinkType.ID: Double]()) {
       $0.merge($1, uniquingKeysWith: +)
     }
     let total = typeTotals.values.reduce(0, +)
     let shown = allTypes.filter { type in
-      guard let id = type.id else { return false }
-      return filter.map { $0.contains(id) } ?? (typeTotals[id] ?? 0 > 0)
+      filter.map { $0.contains(type.id) } ?? (typeTotals[type.id] ?? 0 > 0)
     }
-    let typeCaffeine = unitCaffeine.reduce(into: [Int64: Double]()) {
+    let typeCaffeine = unitCaffeine.reduce(into: [DrinkType.ID: Double]()) {
       $0.merge($1.byType, uniquingKeysWith: +)
     }
     let shares = shown.map { type in
-      let amount = typeTotals[type.id!] ?? 0
+      let amount = typeTotals[type.id] ?? 0
       return TypeShare(
         type: type, total: Volume(milliliters: amount), share: total > 0 ? amount / total : 0,
-        caffeine: typeCaffeine[type.id!] ?? 0)
+        caffeine: typeCaffeine[type.id] ?? 0)
     }
     .sorted { $0.total.milliliters > $1.total.milliliters }
 
@@ -174,7 +175,7 @@ public struct TrendEngine: Sendable {
 
   /// The totals of `days` through the store's day cache (see ``DrinkStore/dayTotals``), only
   /// the types in `filter` when given.
-  private func dayTotals(_ days: [Day], context: CalendarContext, filter: Set<Int64>?) throws
+  private func dayTotals(_ days: [Day], context: CalendarContext, filter: Set<DrinkType.ID>?) throws
     -> [DayTotals]
   {
     Self.only(
@@ -185,7 +186,7 @@ public struct TrendEngine: Sendable {
 
   /// `totals` with only the types in `filter`, when given. Caffeine records belong to no type,
   /// so they count only without a filter.
-  private static func only(_ filter: Set<Int64>?, _ totals: [DayTotals]) -> [DayTotals] {
+  private static func only(_ filter: Set<DrinkType.ID>?, _ totals: [DayTotals]) -> [DayTotals] {
     guard let filter else { return totals }
     return totals.map { unit in
       DayTotals(
@@ -196,7 +197,7 @@ public struct TrendEngine: Sendable {
 
   /// Millilitres in `period`: by its days when it has any, so a past month or year costs what
   /// its cached days cost; an hour or a day by its entries.
-  private func total(of period: Period, filter: Set<Int64>?) throws -> Double {
+  private func total(of period: Period, filter: Set<DrinkType.ID>?) throws -> Double {
     if period.kind == .day || period.kind == .hour {
       return try store.totalsByType(in: [period.interval], typeIDs: filter)[0].values.reduce(0, +)
     }
@@ -208,7 +209,7 @@ public struct TrendEngine: Sendable {
   /// Today counts only once reached, so a streak is not broken by a day still in progress.
   /// - Parameter todayCounted: what today counts toward the goal, when the caller knows it.
   private func currentStreak(
-    context: CalendarContext, goal: Volume, filter: Set<Int64>?, hydration: Hydration,
+    context: CalendarContext, goal: Volume, filter: Set<DrinkType.ID>?, hydration: Hydration,
     todayCounted: Double?
   ) throws -> Int {
     guard goal.milliliters > 0 else { return 0 }
@@ -247,16 +248,14 @@ public struct TrendEngine: Sendable {
 
 /// Volume times each type's hydration factor: what counts toward the goal.
 struct Hydration {
-  let factors: [Int64: Double]
+  let factors: [DrinkType.ID: Double]
 
   init(types: [DrinkType]) {
-    factors = Dictionary(types.compactMap { type in type.id.map { ($0, type.hydrationFactor) } }) {
-      first, _ in first
-    }
+    factors = Dictionary(types.map { ($0.id, $0.hydrationFactor) }) { first, _ in first }
   }
 
   /// Millilitres that count, from millilitres per type id.
-  func of(_ totals: [Int64: Double]) -> Double {
+  func of(_ totals: [DrinkType.ID: Double]) -> Double {
     totals.reduce(0) { $0 + $1.value * (factors[$1.key] ?? 1) }
   }
 }

@@ -48,7 +48,7 @@ public struct BucketTotals: Sendable {
   /// The bucket's total.
   public var total: Volume
   /// Millilitres per type id; types with nothing are absent.
-  public var byType: [Int64: Volume]
+  public var byType: [DrinkType.ID: Volume]
   /// What counts toward the goal: each type's volume times its hydration factor.
   public var hydration: Volume
   /// Milligrams of caffeine in the bucket.
@@ -67,7 +67,7 @@ public struct BucketTotals: Sendable {
   }
 
   /// A type's share of this bucket's total, 0...1 ("Coffee was 30% of Tuesday").
-  public func share(of typeID: Int64) -> Double {
+  public func share(of typeID: DrinkType.ID) -> Double {
     total.milliliters > 0 ? (byType[typeID]?.milliliters ?? 0) / total.milliliters : 0
   }
 }

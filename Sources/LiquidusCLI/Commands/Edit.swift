@@ -39,9 +39,11 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
+        let details = EntryDetails(
+          at: at.map(TimeInput.text), note: note, caffeine: caffeine.map(CaffeineInput.text))
         let request = EditEntry.Request(
-          id: id, drink: drink, amount: amount.map(AmountInput.text), at: at.map(TimeInput.text),
-          note: note, caffeine: caffeine.map(CaffeineInput.text), allowLarge: force)
+          id: id, drink: drink, amount: amount.map(AmountInput.text), details: details,
+          allowLarge: force)
         let edited = try EditEntry().run(request, in: live.call)
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         let noteText = edited.drink.note.map { " · \($0)" } ?? ""

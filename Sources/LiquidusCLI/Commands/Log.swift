@@ -45,9 +45,10 @@ extension Liquidus {
       drink: String, amount: String, at: String?, note: String?, caffeine: String?, force: Bool
     ) throws {
       let live = try LiveEnvironment.open()
+      let details = EntryDetails(
+        at: at.map(TimeInput.text), note: note, caffeine: caffeine.map(CaffeineInput.text))
       let request = LogDrink.Request(
-        drink: drink, amount: .text(amount), at: at.map(TimeInput.text), note: note,
-        caffeine: caffeine.map(CaffeineInput.text), allowLarge: force)
+        drink: drink, amount: .text(amount), details: details, allowLarge: force)
       let receipt = try LogDrink().run(request, in: live.call)
       Terminal.print(receipt.message(in: live.context))
       if let warning = receipt.caffeineWarning() { Terminal.warn(warning) }

@@ -5,7 +5,7 @@ public struct Drink: Sendable, Hashable, Codable, Identifiable {
   /// The database id; nil until stored.
   public var id: Int64?
   /// The ``DrinkType`` id.
-  public var typeID: Int64
+  public var typeID: DrinkType.ID
   /// How much, in millilitres.
   public var volume: Volume
   /// When it was drunk; stored in UTC.
@@ -29,7 +29,7 @@ public struct Drink: Sendable, Hashable, Codable, Identifiable {
   public var importKey: String?
   /// Creates a drink.
   public init(
-    id: Int64? = nil, typeID: Int64, volume: Volume, instant: Date, note: String? = nil,
+    id: Int64? = nil, typeID: DrinkType.ID, volume: Volume, instant: Date, note: String? = nil,
     source: DrinkSource = .typed, caffeine: Double = 0, sourceName: String? = nil,
     uid: String? = nil, modifiedAt: Date? = nil, importKey: String? = nil
   ) {

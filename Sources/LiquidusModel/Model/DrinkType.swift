@@ -5,8 +5,8 @@ import Foundation
 /// A type with history is never destroyed by a plain delete: it is archived, disappears from the
 /// choices for new entries, and keeps its entries in every report.
 public struct DrinkType: Sendable, Hashable, Codable, Identifiable {
-  /// The database id; nil until stored.
-  public var id: Int64?
+  /// The database id. A type not stored yet is a ``Draft``.
+  public var id: ID
   /// The name as the person wrote it; unique regardless of case.
   public var name: String
   /// A colour as `#RRGGBB`, used for its series in charts.
@@ -24,9 +24,9 @@ public struct DrinkType: Sendable, Hashable, Codable, Identifiable {
   /// How much of the volume counts toward the daily goal (0 to 2; milk 1.5, water 1).
   public var hydrationFactor: Double
 
-  /// Creates a drink type.
+  /// Creates a drink type as stored under `id`.
   public init(
-    id: Int64? = nil, name: String, color: HexColor, position: Int,
+    id: ID, name: String, color: HexColor, position: Int,
     isEnabled: Bool = true, isArchived: Bool = false, isBuiltIn: Bool = false,
     caffeinePer100mL: Double = 0, hydrationFactor: Double = 1
   ) {
@@ -56,14 +56,14 @@ public struct DrinkType: Sendable, Hashable, Codable, Identifiable {
   }
 
   /// The types a new database starts with, in the colour-blind-safe palette.
-  public static let builtIns: [DrinkType] = [
-    DrinkType(name: "Water", color: HexColor.palette[0], position: 1, isBuiltIn: true),
-    DrinkType(
+  public static let builtIns: [Draft] = [
+    Draft(name: "Water", color: HexColor.palette[0], position: 1, isBuiltIn: true),
+    Draft(
       name: "Coffee", color: HexColor.palette[1], position: 2, isBuiltIn: true,
       caffeinePer100mL: KnownDrinks.coffee),
-    DrinkType(
+    Draft(
       name: "Soda", color: HexColor.palette[2], position: 3, isBuiltIn: true,
       caffeinePer100mL: KnownDrinks.cola),
-    DrinkType(name: "Juice", color: HexColor.palette[3], position: 4, isBuiltIn: true),
+    Draft(name: "Juice", color: HexColor.palette[3], position: 4, isBuiltIn: true),
   ]
 }

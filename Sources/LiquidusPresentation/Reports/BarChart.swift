@@ -32,7 +32,7 @@ struct BarChart {
       var columns = [String(index)]
       var bottom = 0.0
       for type in report.types {
-        let top = bottom + (bucket.byType[type.id!]?.converted(to: unit) ?? 0)
+        let top = bottom + (bucket.byType[type.id]?.converted(to: unit) ?? 0)
         columns += [GnuplotScript.number(bottom), GnuplotScript.number(top)]
         bottom = top
       }

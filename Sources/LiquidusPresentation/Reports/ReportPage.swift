@@ -96,7 +96,7 @@ struct ReportPage {
     ]
     for bucket in report.buckets {
       let amounts = report.types.map { type in
-        bucket.byType[type.id!].map(formatter.number) ?? "0"
+        bucket.byType[type.id].map(formatter.number) ?? "0"
       }
       let total = bucket.isFuture ? "" : formatter.number(bucket.total)
       let cells = (amounts + [total]).map { "<td>\(Markup.escape($0))</td>" }.joined()

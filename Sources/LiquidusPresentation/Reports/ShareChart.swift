@@ -22,7 +22,7 @@ struct ShareChart {
     // Patterns follow the type's place in the report, as in the bar chart, so a type looks the
     // same in both charts.
     let patternIndex = Dictionary(
-      report.types.enumerated().map { ($0.element.id!, $0.offset) }
+      report.types.enumerated().map { ($0.element.id, $0.offset) }
     ) { first, _ in first }
     var rows: [String] = []
     var plots: [String] = []
@@ -34,7 +34,7 @@ struct ShareChart {
       let from = 90 - end * 360
       let to = 90 - start * 360
       rows.append("0 0 1 \(GnuplotScript.number(from)) \(GnuplotScript.number(to))")
-      let pattern = ChartStyle.pattern(at: patternIndex[share.type.id!] ?? row)
+      let pattern = ChartStyle.pattern(at: patternIndex[share.type.id] ?? row)
       let select = "every ::\(row)::\(row)"
       plots.append(
         "'share.dat' \(select) using 1:2:3:4:5 with circles fs solid 1 border lc rgb '#FFFFFF' "

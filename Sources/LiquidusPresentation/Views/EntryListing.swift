@@ -35,8 +35,7 @@ public struct EntryListing: Sendable {
 
   /// The rows with names resolved and amounts converted.
   public var rows: [Row] {
-    let names = Dictionary(types.compactMap { type in type.id.map { ($0, type.name) } }) { a, _ in a
-    }
+    let names = Dictionary(types.map { ($0.id, $0.name) }) { first, _ in first }
     let formatter = MachineVolume()
     return drinks.map { drink in
       Row(

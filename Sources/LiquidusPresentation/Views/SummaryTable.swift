@@ -32,7 +32,7 @@ public struct SummaryTable: Sendable {
         + (counted ? [.right] : []) + [.left])
     for bucket in report.buckets {
       let cells = report.types.map { type in
-        bucket.byType[type.id!].map(formatter.number) ?? "-"
+        bucket.byType[type.id].map(formatter.number) ?? "-"
       }
       // A bucket still to come has no total yet, rather than a misleading zero.
       let total = bucket.isFuture ? "" : formatter.number(bucket.total)

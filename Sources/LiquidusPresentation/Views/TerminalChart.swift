@@ -129,7 +129,7 @@ public struct TerminalChart: Sendable {
     guard useColor else { return (cells.joined(), cells.count) }
     // Each cell takes the colour of the drink that covers its middle.
     let stack = report.types.compactMap { type -> (HexColor, Double)? in
-      guard let volume = bucket.byType[type.id ?? -1]?.milliliters, volume > 0 else { return nil }
+      guard let volume = bucket.byType[type.id]?.milliliters, volume > 0 else { return nil }
       return (type.color, report.hydrationDiffers ? volume * type.hydrationFactor : volume)
     }
     var painted: [String] = []

@@ -18,14 +18,14 @@ extension TrendReport {
     ]
     for bucket in buckets {
       for type in types {
-        let amount = bucket.byType[type.id!] ?? .zero
+        let amount = bucket.byType[type.id] ?? .zero
         lines.append(
           CSVField.line([
             ClockText.iso8601(bucket.period.interval.start, timeZone: zone),
             ClockText.iso8601(bucket.period.interval.end, timeZone: zone),
             bucket.period.description, type.name,
             EntryListing.plain(formatter.value(amount)), MachineVolume.unit,
-            EntryListing.plain(Self.percent(bucket.share(of: type.id!))),
+            EntryListing.plain(Self.percent(bucket.share(of: type.id))),
             EntryListing.plain(formatter.value(bucket.total)),
             bucket.goalMet.map { $0 ? "yes" : "no" } ?? "",
           ]))

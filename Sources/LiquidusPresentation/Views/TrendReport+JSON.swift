@@ -75,7 +75,7 @@ extension TrendReport {
   public var json: JSON {
     let formatter = MachineVolume()
     let zone = period.context.timeZone
-    let names = Dictionary(types.map { ($0.id!, $0.name) }) { first, _ in first }
+    let names = Dictionary(types.map { ($0.id, $0.name) }) { first, _ in first }
     func info(_ period: Period) -> JSON.PeriodInfo {
       JSON.PeriodInfo(
         kind: period.kind.rawValue, start: ClockText.iso8601(period.interval.start, timeZone: zone),

@@ -6,9 +6,9 @@ import LiquidusModel
 public struct TypeListing: Sendable {
   public var types: [DrinkType]
   /// Entries per type id.
-  public var counts: [Int64: Int]
+  public var counts: [DrinkType.ID: Int]
 
-  public init(types: [DrinkType], counts: [Int64: Int]) {
+  public init(types: [DrinkType], counts: [DrinkType.ID: Int]) {
     self.types = types
     self.counts = counts
   }
@@ -34,7 +34,7 @@ public struct TypeListing: Sendable {
       Row(
         position: type.position, name: type.name, color: type.color.hex,
         caffeineMgPer100mL: (type.caffeinePer100mL * 100).rounded() / 100,
-        hydrationFactor: type.hydrationFactor, entries: counts[type.id ?? -1] ?? 0,
+        hydrationFactor: type.hydrationFactor, entries: counts[type.id] ?? 0,
         state: state(type), builtIn: type.isBuiltIn)
     }
   }
@@ -49,7 +49,7 @@ public struct TypeListing: Sendable {
       table.rows.append([
         String(type.position), TerminalText.visible(type.name, keepingLineBreaks: false),
         type.color.hex, caffeine, "x\(Self.number(type.hydrationFactor))",
-        String(counts[type.id ?? -1] ?? 0),
+        String(counts[type.id] ?? 0),
         state(type) + (type.isBuiltIn ? ", built-in" : ""),
       ])
     }

@@ -218,9 +218,9 @@ package final class BulkImport {
   }
 
   private func addedByTypeInListOrder() throws -> [ImportTally.TypeCount] {
-    let order = try DrinkType.order(Column("position"), Column("id")).fetchAll(db)
+    let order = try DrinkType.inListOrder.fetchAll(db)
     return order.compactMap { type in
-      guard let id = type.id, let count = writer.addedByTypeID[id], count > 0 else { return nil }
+      guard let count = writer.addedByTypeID[type.id], count > 0 else { return nil }
       return ImportTally.TypeCount(type: type.name, count: count)
     }
   }

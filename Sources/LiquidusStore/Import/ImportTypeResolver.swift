@@ -12,20 +12,20 @@ import LiquidusModel
 final class ImportTypeResolver {
   /// A resolved type: its id and the folded name that goes into the import key.
   struct Resolution {
-    var typeID: Int64
+    var typeID: DrinkType.ID
     var keyBytes: [UInt8]
   }
 
   /// Caffeine per 100 mL by type id, for drinks whose file gives none.
-  private(set) var caffeineContent: [Int64: Double] = [:]
+  private(set) var caffeineContent: [DrinkType.ID: Double] = [:]
 
   /// Names of the types this import created, in order of creation.
   private(set) var createdTypes: [String] = []
   /// Type names by id, for the report.
-  private(set) var names: [Int64: String] = [:]
-  private let sourceMap: [String: Int64]
+  private(set) var names: [DrinkType.ID: String] = [:]
+  private let sourceMap: [String: DrinkType.ID]
   private var byName: [String: Resolution] = [:]
-  private var bySource: [String: Int64?] = [:]
+  private var bySource: [String: DrinkType.ID?] = [:]
   private var lastName: String?
   private var lastResolution: Resolution?
 
@@ -46,17 +46,15 @@ final class ImportTypeResolver {
   /// - Throws: ``StoreError/unknownDrinkType(_:suggestion:)`` for a type that does not exist:
   ///   a mapping is a promise by the user, and a typo must not invent a type.
   init(typeMap: [String: String], _ db: Database) throws {
-    var sourceMap: [String: Int64] = [:]
+    var sourceMap: [String: DrinkType.ID] = [:]
     for (source, typeName) in typeMap {
       let type = try DrinkStore.type(named: typeName, db)
       sourceMap[DrinkType.nameKey(source)] = type.id
     }
     self.sourceMap = sourceMap
     for type in try DrinkType.fetchAll(db) {
-      if let id = type.id {
-        names[id] = type.name
-        caffeineContent[id] = type.caffeinePer100mL
-      }
+      names[type.id] = type.name
+      caffeineContent[type.id] = type.caffeinePer100mL
     }
   }
 
@@ -122,26 +120,23 @@ final class ImportTypeResolver {
     return resolution
   }
 
-  private func typeID(named name: String, _ db: Database) throws -> Int64 {
+  private func typeID(named name: String, _ db: Database) throws -> DrinkType.ID {
     let key = DrinkType.nameKey(name)
-    if let existing = try DrinkType.filter(Column("name_key") == key).fetchOne(db),
-      let id = existing.id
-    {
-      return id
+    if let existing = try DrinkType.filter(DrinkType.Columns.nameKey == key).fetchOne(db) {
+      return existing.id
     }
     // The rule `types add` applies: an unusable name is refused, never cut to fit.
     let valid = try DrinkStore.validName(name)
     let all = try DrinkType.fetchAll(db)
     let known = KnownDrinks.values(for: valid)
-    var type = DrinkType(
+    let type = try DrinkType.Draft(
       name: valid, color: HexColor.nextUnused(after: all.map(\.color)),
       position: (all.map(\.position).max() ?? 0) + 1,
-      caffeinePer100mL: known?.caffeine ?? 0, hydrationFactor: known?.hydration ?? 1)
-    try type.insert(db)
-    guard let id = type.id else { throw StoreError.invalidDrinkTypeName(name) }
+      caffeinePer100mL: known?.caffeine ?? 0, hydrationFactor: known?.hydration ?? 1
+    ).stored(db)
     createdTypes.append(type.name)
-    names[id] = type.name
-    caffeineContent[id] = type.caffeinePer100mL
-    return id
+    names[type.id] = type.name
+    caffeineContent[type.id] = type.caffeinePer100mL
+    return type.id
   }
 }

@@ -24,7 +24,7 @@ final class ImportWriter {
   enum Outcome { case added, duplicate }
 
   /// Drinks added per type id, caffeine records added, and duplicates skipped, so far.
-  private(set) var addedByTypeID: [Int64: Int] = [:]
+  private(set) var addedByTypeID: [DrinkType.ID: Int] = [:]
   private(set) var caffeineAdded = 0
   private(set) var duplicates = 0
 
@@ -112,7 +112,7 @@ final class ImportWriter {
 
   /// Queues a drink; it is inserted unless an earlier import already holds it.
   func addDrink(
-    typeID: Int64, milliliters: Double, caffeine: Double, milliseconds: Int64, note: String?,
+    typeID: DrinkType.ID, milliliters: Double, caffeine: Double, milliseconds: Int64, note: String?,
     source: String?, typeKey: [UInt8], sourceKey: [UInt8]
   ) throws {
     key.build(
@@ -120,7 +120,7 @@ final class ImportWriter {
       sourceKey: sourceKey)
     dayTotals.touch(milliseconds)
     drinks.pending.append(
-      typeID: typeID, amount: milliliters, caffeine: caffeine, milliseconds: milliseconds,
+      typeID: typeID.rawValue, amount: milliliters, caffeine: caffeine, milliseconds: milliseconds,
       note: note, source: source, key: key)
     if drinks.pending.count == ImportTable.rowsPerStatement { try insertPending(drinks) }
   }
@@ -167,7 +167,7 @@ final class ImportWriter {
 
   private func count(_ outcome: Outcome, _ row: PendingRows.Row, _ kind: ImportTable.Kind) {
     switch (outcome, kind) {
-    case (.added, .drink): addedByTypeID[row.typeID, default: 0] += 1
+    case (.added, .drink): addedByTypeID[DrinkType.ID(rawValue: row.typeID), default: 0] += 1
     case (.added, .caffeine): caffeineAdded += 1
     case (.duplicate, _): duplicates += 1
     }

@@ -5,7 +5,8 @@ import LiquidusModel
 /// statement can bind the text in place instead of copying it.
 struct PendingRows {
   struct Row {
-    /// The drink type (unused for caffeine).
+    /// The drink type's ``DrinkType/ID/rawValue`` (unused for caffeine): bound as it is, with
+    /// `sqlite3_bind_int64`, by the import's own statements.
     var typeID: Int64
     /// Millilitres or milligrams.
     var amount: Double

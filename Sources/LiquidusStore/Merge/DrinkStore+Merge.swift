@@ -37,7 +37,7 @@ private struct Merger {
   let other: MergeSnapshot
   var tally = MergeTally()
   /// This database's types by folded name.
-  var typeIDs: [String: Int64] = [:]
+  var typeIDs: [String: DrinkType.ID] = [:]
   let otherTypes: [String: MergeSnapshot.TypeInfo]
   /// This database's entries and tombstones by id, and which entry holds each import key:
   /// read once, kept up to date as the merge writes, so each entry costs no query.
@@ -56,7 +56,7 @@ private struct Merger {
       buried[row[0]] = row[1]
     }
     for type in try DrinkType.fetchAll(db) {
-      if let id = type.id { typeIDs[DrinkType.nameKey(type.name)] = id }
+      typeIDs[DrinkType.nameKey(type.name)] = type.id
     }
     otherTypes = Dictionary(
       other.types.map { (DrinkType.nameKey($0.name), $0) }, uniquingKeysWith: { first, _ in first })
@@ -183,7 +183,8 @@ private struct Merger {
     if let key = entry.importKey, importKeyHolders[key] == entry.uid { importKeyHolders[key] = nil }
   }
 
-  /// Inserts `version`, or replaces the entry with its id.
+  /// Inserts `version`, or replaces the entry with its id. Plain cached statements: they run
+  /// once per entry of the other side, which may hold years of imports.
   private mutating func write(_ version: EntryVersion, replacing: Bool) throws {
     let typeID = try type(named: version.typeName)
     let values: StatementArguments = [
@@ -215,22 +216,22 @@ private struct Merger {
   }
 
   /// This database's type of this name, created as the other side has it when missing.
-  private mutating func type(named name: String) throws -> Int64 {
+  private mutating func type(named name: String) throws -> DrinkType.ID {
     let key = DrinkType.nameKey(name)
     if let id = typeIDs[key] { return id }
     let info = otherTypes[key]
     let all = try DrinkType.fetchAll(db)
     let known = KnownDrinks.values(for: name)
-    var type = DrinkType(
+    let type = try DrinkType.Draft(
       name: try DrinkStore.validName(info?.name ?? name),
       color: info?.color ?? HexColor.nextUnused(after: all.map(\.color)),
       position: (all.map(\.position).max() ?? 0) + 1,
       isEnabled: info?.isEnabled ?? true, isArchived: info?.isArchived ?? false,
       caffeinePer100mL: info?.caffeinePer100mL ?? known?.caffeine ?? 0,
-      hydrationFactor: info?.hydrationFactor ?? known?.hydration ?? 1)
-    try type.insert(db)
-    typeIDs[key] = type.id!
+      hydrationFactor: info?.hydrationFactor ?? known?.hydration ?? 1
+    ).stored(db)
+    typeIDs[key] = type.id
     tally.createdTypes.append(type.name)
-    return type.id!
+    return type.id
   }
 }

@@ -17,13 +17,6 @@ public struct CallContext: Sendable {
   /// The stored settings as they were when the call began.
   public let settings: Settings
 
-  /// Creates a context from values the caller already holds (tests pin all of them).
-  public init(store: DrinkStore, calendar: CalendarContext, settings: Settings) {
-    self.store = store
-    self.calendar = calendar
-    self.settings = settings
-  }
-
   /// Reads the settings and makes the context of a call that begins at `now`.
   ///
   /// - Parameters:

@@ -22,7 +22,7 @@ public struct DeleteEntries: UseCase {
   public func run(_ request: Request, in context: CallContext) throws -> View {
     let deletion = try context.store.delete(ids: request.ids, now: context.calendar.now)
     let names = Dictionary(
-      try context.store.allTypes().compactMap { type in type.id.map { ($0, type.name) } }
+      try context.store.allTypes().map { ($0.id, $0.name) }
     ) { first, _ in first }
     return View(
       removed: deletion.removed.map { EntryChange(drink: $0, typeName: names[$0.typeID]) },

@@ -6,28 +6,25 @@ import LiquidusStore
 public struct EditEntry: UseCase {
   public init() {}
 
-  /// The entry and what changes; nil leaves a field as it is, an empty note removes the note.
+  /// The entry and what changes; nil leaves a field as it is.
   public struct Request: Sendable, Hashable {
+    /// The entry's id, as `list` shows it.
     public var id: Int64
+    /// Another type's name.
     public var drink: String?
+    /// Another amount.
     public var amount: AmountInput?
-    public var at: TimeInput?
-    public var note: String?
-    public var caffeine: CaffeineInput?
+    /// Another time, note or caffeine.
+    public var details: EntryDetails
     /// Whether more than the plausible amount for one entry is meant.
     public var allowLarge: Bool
 
     /// Creates a request.
     public init(
-      id: Int64, drink: String? = nil, amount: AmountInput? = nil, at: TimeInput? = nil,
-      note: String? = nil, caffeine: CaffeineInput? = nil, allowLarge: Bool = false
+      id: Int64, drink: String? = nil, amount: AmountInput? = nil,
+      details: EntryDetails = EntryDetails(), allowLarge: Bool = false
     ) {
-      self.id = id
-      self.drink = drink
-      self.amount = amount
-      self.at = at
-      self.note = note
-      self.caffeine = caffeine
+      (self.id, self.drink, self.amount, self.details) = (id, drink, amount, details)
       self.allowLarge = allowLarge
     }
   }
@@ -37,11 +34,10 @@ public struct EditEntry: UseCase {
   ///   ``StoreError`` (no such entry, an unknown type).
   public func run(_ request: Request, in context: CallContext) throws -> EntryChange {
     let volume = try request.amount?.volume(in: context, allowLarge: request.allowLarge)
-    let instant = try request.at?.instant(in: context)
-    let milligrams = try request.caffeine?.milligrams()
+    let (instant, milligrams) = try request.details.read(in: context)
     let (drink, type) = try context.journal.edit(
-      id: request.id, drinkName: request.drink, volume: volume, at: instant, note: request.note,
-      caffeine: milligrams)
+      id: request.id, drinkName: request.drink, volume: volume, at: instant,
+      note: request.details.note, caffeine: milligrams)
     return EntryChange(drink: drink, typeName: type.name)
   }
 }

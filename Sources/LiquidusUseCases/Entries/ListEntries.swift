@@ -5,18 +5,8 @@ import LiquidusStore
 public struct ListEntries: UseCase {
   public init() {}
 
-  /// Which entries.
-  public struct Request: Sendable, Hashable {
-    /// The period; today by default.
-    public var period: PeriodSelection
-    /// Only these types' entries; empty for all.
-    public var typeNames: [String]
-
-    public init(period: PeriodSelection, typeNames: [String] = []) {
-      self.period = period
-      self.typeNames = typeNames
-    }
-  }
+  /// The period and drinks, as ``PeriodQuery`` holds them.
+  public typealias Request = PeriodQuery
 
   /// The entries found, and what is needed to show them.
   public struct View: Sendable {
@@ -40,7 +30,7 @@ public struct ListEntries: UseCase {
     let period = try request.period.resolve(in: context.calendar)
     let typeIDs =
       try request.typeNames.isEmpty
-      ? nil : Set(request.typeNames.map { try context.store.type(named: $0).id! })
+      ? nil : Set(request.typeNames.map { try context.store.type(named: $0).id })
     var damaged: [StoreError] = []
     let drinks = try context.store.drinks(in: period.interval, typeIDs: typeIDs, damaged: &damaged)
     return View(

@@ -12,26 +12,19 @@ public struct LogDrink: UseCase {
     public var drink: String
     /// How much.
     public var amount: AmountInput
-    /// When; nil for now. Not more than a minute in the future.
-    public var at: TimeInput?
-    /// A note to keep with the entry.
-    public var note: String?
-    /// The entry's own caffeine; nil for the amount times the type's content.
-    public var caffeine: CaffeineInput?
+    /// When, a note, its own caffeine.
+    public var details: EntryDetails
     /// Whether more than the plausible amount for one entry (5 L, up to 20 L) is meant.
     public var allowLarge: Bool
 
     /// Creates a request.
     public init(
-      drink: String, amount: AmountInput, at: TimeInput? = nil, note: String? = nil,
-      caffeine: CaffeineInput? = nil, allowLarge: Bool = false
+      drink: String, amount: AmountInput, details: EntryDetails = EntryDetails(),
+      allowLarge: Bool = false
     ) {
-      self.drink = drink
-      self.amount = amount
-      self.at = at
-      self.note = note
-      self.caffeine = caffeine
-      self.allowLarge = allowLarge
+      (self.drink, self.amount, self.details, self.allowLarge) = (
+        drink, amount, details, allowLarge
+      )
     }
   }
 
@@ -41,10 +34,9 @@ public struct LogDrink: UseCase {
   ///   ``StoreError`` (an unknown type, a database that cannot be written).
   public func run(_ request: Request, in context: CallContext) throws -> LogReceipt {
     let volume = try request.amount.volume(in: context, allowLarge: request.allowLarge)
-    let instant = try request.at?.instant(in: context)
-    let milligrams = try request.caffeine?.milligrams()
+    let (instant, milligrams) = try request.details.read(in: context)
     return try context.journal.log(
-      drinkName: request.drink, volume: volume, at: instant, note: request.note,
+      drinkName: request.drink, volume: volume, at: instant, note: request.details.note,
       caffeine: milligrams)
   }
 }

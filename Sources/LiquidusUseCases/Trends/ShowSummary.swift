@@ -7,18 +7,8 @@ import LiquidusStore
 public struct ShowSummary: UseCase {
   public init() {}
 
-  /// Which period and drinks.
-  public struct Request: Sendable, Hashable {
-    /// The period; this week by default.
-    public var period: PeriodSelection
-    /// Only these types; empty for all.
-    public var typeNames: [String]
-
-    public init(period: PeriodSelection, typeNames: [String] = []) {
-      self.period = period
-      self.typeNames = typeNames
-    }
-  }
+  /// The period and drinks, as ``PeriodQuery`` holds them.
+  public typealias Request = PeriodQuery
 
   /// The period's trend report.
   /// - Throws: ``PeriodExpressionError`` for a bad period, ``StoreError`` for an unknown type.

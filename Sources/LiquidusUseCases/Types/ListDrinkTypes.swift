@@ -13,7 +13,7 @@ public struct ListDrinkTypes: UseCase {
   /// Every type in order, and how many entries each has.
   public struct View: Sendable {
     public var types: [DrinkType]
-    public var counts: [Int64: Int]
+    public var counts: [DrinkType.ID: Int]
   }
 
   public func run(_ request: Request, in context: CallContext) throws -> View {

@@ -21,7 +21,7 @@ import Testing
     let type = try store.type(named: typeName)
     try store.add(
       Drink(
-        typeID: type.id!, volume: Volume(milliliters: milliliters), instant: instant, note: note))
+        typeID: type.id, volume: Volume(milliliters: milliliters), instant: instant, note: note))
   }
 
   private func export(_ format: DrinkExport.Format, in interval: DateInterval? = nil) throws

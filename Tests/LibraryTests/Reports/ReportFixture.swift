@@ -20,7 +20,7 @@ struct ReportFixture {
     let store = trends.store
     let ids = try Dictionary(
       uniqueKeysWithValues: ["water", "coffee", "tea", extraType].compactMap { $0 }.map {
-        ($0, try store.type(named: $0).id!)
+        ($0, try store.type(named: $0).id)
       })
     var day = Day(containing: trends.context.now, in: trends.context)
     for index in 0..<400 {

@@ -20,7 +20,7 @@ import Testing
   /// Takes `count` automatic backups, logging one more drink before each, so that backup `n`
   /// (from 1) holds `n` entries and says which one it is.
   private func takeBackups(_ count: Int, at instant: (Int) -> Date) throws -> [String] {
-    let water = try store.type(named: "Water").id!
+    let water = try store.type(named: "Water").id
     return try (1...count).map { index in
       try store.add(
         Drink(typeID: water, volume: Volume(milliliters: 100), instant: Self.now))

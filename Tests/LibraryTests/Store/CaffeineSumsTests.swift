@@ -12,7 +12,7 @@ import Testing
 
   @Test func agreeWithTheModelOverTheIntakes() throws {
     let store = try DrinkStore.inMemory()
-    let coffee = try store.type(named: "Coffee").id!
+    let coffee = try store.type(named: "Coffee").id
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<300 {
       // Sub-millisecond instants too: both sides read the stored, rounded time.
@@ -50,7 +50,7 @@ import Testing
   /// cached day (whose weight the triggers delete).
   @Test func wholeDaysFromTheirWeightsGiveTheSameSums() throws {
     let store = try DrinkStore.inMemory()
-    let coffee = try store.type(named: "Coffee").id!
+    let coffee = try store.type(named: "Coffee").id
     var generator = SystemRandomNumberGenerator()
     // Midnight UTC after noon, and the four UTC days before it.
     let end = Date(
@@ -94,7 +94,7 @@ import Testing
 
   @Test func aDamagedTimeIsNamedNotSkipped() throws {
     let store = try DrinkStore.inMemory()
-    let coffee = try store.type(named: "Coffee").id!
+    let coffee = try store.type(named: "Coffee").id
     let drink = try store.add(
       Drink(typeID: coffee, volume: Volume(milliliters: 100), instant: noon, caffeine: 80))
     try store.write { db in

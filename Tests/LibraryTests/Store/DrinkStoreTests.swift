@@ -58,7 +58,7 @@ import Testing
 
   @Test func instantsAreStoredAsUTCText() throws {
     let water = try store.type(named: "water")
-    try store.add(Drink(typeID: water.id!, volume: Volume(milliliters: 250), instant: noon))
+    try store.add(Drink(typeID: water.id, volume: Volume(milliliters: 250), instant: noon))
     let stored = try store.read { db in try String.fetchOne(db, sql: "SELECT at_utc FROM drink") }
     #expect(stored == "2026-11-18 11:06:40.000")
   }
@@ -86,7 +86,7 @@ import Testing
 
   @Test func deletingATypeWithHistoryArchivesItAndKeepsItsEntries() throws {
     let coffee = try store.type(named: "Coffee")
-    try store.add(Drink(typeID: coffee.id!, volume: Volume(milliliters: 200), instant: noon))
+    try store.add(Drink(typeID: coffee.id, volume: Volume(milliliters: 200), instant: noon))
     let (_, deletion) = try store.deleteType("coffee")
     #expect(deletion == .archived(entries: 1))
     #expect(try store.type(named: "Coffee").isArchived)
@@ -108,9 +108,9 @@ import Testing
     let soda = try store.type(named: "Soda")
     let water = try store.type(named: "Water")
     for _ in 0..<3 {
-      try store.add(Drink(typeID: soda.id!, volume: Volume(milliliters: 330), instant: noon))
+      try store.add(Drink(typeID: soda.id, volume: Volume(milliliters: 330), instant: noon))
     }
-    try store.add(Drink(typeID: water.id!, volume: Volume(milliliters: 250), instant: noon))
+    try store.add(Drink(typeID: water.id, volume: Volume(milliliters: 250), instant: noon))
     let purged = try store.purgeType("soda", now: noon)
     #expect(purged.entries == 3)
     #expect(purged.backup == nil, "an in-memory database has no folder to back up into")
@@ -141,7 +141,7 @@ import Testing
   @Test func deleteIsAllOrNothing() throws {
     let water = try store.type(named: "Water")
     let kept = try store.add(
-      Drink(typeID: water.id!, volume: Volume(milliliters: 250), instant: noon))
+      Drink(typeID: water.id, volume: Volume(milliliters: 250), instant: noon))
     #expect(throws: StoreError.unknownEntry(999)) {
       try store.delete(ids: [kept.id!, 999], now: noon)
     }
@@ -153,9 +153,9 @@ import Testing
   @Test func undoRemovesTheLastTypedEntryNotImportedOnes() throws {
     let water = try store.type(named: "Water")
     let first = try store.add(
-      Drink(typeID: water.id!, volume: Volume(milliliters: 100), instant: noon))
+      Drink(typeID: water.id, volume: Volume(milliliters: 100), instant: noon))
     try store.add(
-      Drink(typeID: water.id!, volume: Volume(milliliters: 200), instant: noon, source: .imported))
+      Drink(typeID: water.id, volume: Volume(milliliters: 200), instant: noon, source: .imported))
     #expect(try store.undoLast(now: noon).id == first.id)
     #expect(throws: StoreError.nothingToUndo) { try store.undoLast(now: noon) }
   }
@@ -176,10 +176,10 @@ import Testing
     let water = try store.type(named: "Water")
     for offset in [-1.0, 0, 3599, 3600] {
       try store.add(
-        Drink(typeID: water.id!, volume: Volume(milliliters: 1), instant: noon + offset))
+        Drink(typeID: water.id, volume: Volume(milliliters: 1), instant: noon + offset))
     }
     let hour = DateInterval(start: noon, duration: 3600)
     #expect(try store.drinks(in: hour).count == 2)
-    #expect(try store.totalsByType(in: [hour]) == [[water.id!: 2]])
+    #expect(try store.totalsByType(in: [hour]) == [[water.id: 2]])
   }
 }

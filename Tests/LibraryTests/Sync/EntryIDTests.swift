@@ -65,7 +65,7 @@ import Testing
     let water = try store.type(named: "Water")
     let soda = try store.type(named: "Soda")
     func add(_ type: DrinkType) throws -> Drink {
-      try store.add(Drink(typeID: type.id!, volume: Volume(milliliters: 250), instant: noon))
+      try store.add(Drink(typeID: type.id, volume: Volume(milliliters: 250), instant: noon))
     }
     let purged = try add(soda)
     let deleted = try add(water)

@@ -180,11 +180,11 @@ import Testing
     let key = "d|1795000000000|250000|water|health|1"
     try laptop.add(
       Drink(
-        typeID: water.id!, volume: Volume(milliliters: 250), instant: start, source: .imported,
+        typeID: water.id, volume: Volume(milliliters: 250), instant: start, source: .imported,
         uid: "00000000-0000-4000-8000-000000000001", modifiedAt: minute(1), importKey: key))
     try desktop.add(
       Drink(
-        typeID: water.id!, volume: Volume(milliliters: 250), instant: start, source: .imported,
+        typeID: water.id, volume: Volume(milliliters: 250), instant: start, source: .imported,
         uid: "ffffffff-0000-4000-8000-000000000001", modifiedAt: minute(2), importKey: key))
     let laptopFirst = try DrinkStore.inMemory()
     try laptopFirst.merge(from: laptop)

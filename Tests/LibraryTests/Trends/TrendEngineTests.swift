@@ -15,8 +15,8 @@ import Testing
     try fixture.log("water", 500, at: "2026-11-17 23:59")
     try fixture.log("water", 999, at: "2026-11-22 00:00")  // next week: excluded
     let report = try fixture.report("week")
-    let water = try fixture.store.type(named: "Water").id!
-    let coffee = try fixture.store.type(named: "Coffee").id!
+    let water = try fixture.store.type(named: "Water").id
+    let coffee = try fixture.store.type(named: "Coffee").id
     #expect(report.buckets.count == 7)
     #expect(report.total.milliliters == 2300)
     #expect(report.buckets[1].byType[water]?.milliliters == 1500)
@@ -155,7 +155,7 @@ import Testing
   @Test func aDayIsMeasuredByItsHoursAndADSTWeekKeepsEveryEntry() throws {
     // New York falls back on Nov 1, 2026: that day has 25 hours, two of them "1 AM".
     let fixture = try TrendFixture(now: "2026-11-05T12:00:00Z", zone: "America/New_York")
-    let water = try fixture.store.type(named: "Water").id!
+    let water = try fixture.store.type(named: "Water").id
     for instant in ["2026-11-01T05:30:00Z", "2026-11-01T06:30:00Z"] {  // 01:30 EDT, 01:30 EST
       try fixture.store.add(
         Drink(

@@ -22,7 +22,7 @@ struct TrendFixture {
   @discardableResult
   func log(_ type: String, _ milliliters: Double, at local: String) throws -> Drink {
     let instant = try TimeExpression.parse(local, in: context)
-    let typeID = try store.type(named: type).id!
+    let typeID = try store.type(named: type).id
     return try store.add(
       Drink(typeID: typeID, volume: Volume(milliliters: milliliters), instant: instant))
   }

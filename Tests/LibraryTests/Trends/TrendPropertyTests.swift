@@ -19,7 +19,7 @@ import Testing
   struct Entry {
     var instant: Date
     var milliliters: Double
-    var typeID: Int64
+    var typeID: DrinkType.ID
   }
 
   /// A fixture whose `now` falls somewhere in 2025-2026 (so periods straddle DST changes), with
@@ -32,7 +32,7 @@ import Testing
     let now = start.addingTimeInterval(Double(generator.next() % (2 * 365 * 86_400)))
     let fixture = try TrendFixture(
       now: now.formatted(.iso8601), zone: zone, firstWeekday: firstWeekday)
-    let types = try fixture.store.allTypes().map { $0.id! }
+    let types = try fixture.store.allTypes().map { $0.id }
     var entries: [Entry] = []
     for _ in 0..<150 {
       let offset = Double(generator.next() % (200 * 86_400))
@@ -151,7 +151,7 @@ import Testing
 
       let byType = Self.sums(entries, in: hand) { $0.typeID }
       let shares = Dictionary(
-        uniqueKeysWithValues: report.shares.map { ($0.type.id!, $0.total.milliliters) })
+        uniqueKeysWithValues: report.shares.map { ($0.type.id, $0.total.milliliters) })
       #expect(shares == byType, "\(expression) in \(zone): every type that was drunk, once")
 
       // A day's one day is the whole period; longer periods list each local day.
@@ -191,7 +191,7 @@ import Testing
 
       struct Key: Hashable {
         var bucket: Date
-        var type: Int64
+        var type: DrinkType.ID
       }
       let byBucket = Self.sums(entries, in: hand) { hand.bucket($0.instant) }
       let byBucketAndType = Self.sums(entries, in: hand) {

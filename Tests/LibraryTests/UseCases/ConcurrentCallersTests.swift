@@ -36,7 +36,7 @@ import Testing
             let second = Double(logger * drinksEach + index + 1)
             let request = LogDrink.Request(
               drink: "water", amount: .volume(Volume(milliliters: 10)),
-              at: .instant(now.addingTimeInterval(-second)))
+              details: EntryDetails(at: .instant(now.addingTimeInterval(-second))))
             _ = try await LogDrink().run(request, in: try context(store))
           }
           return []
