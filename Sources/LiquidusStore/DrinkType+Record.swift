@@ -46,14 +46,6 @@ extension DrinkType: FetchableRecord, PersistableRecord {
     container[Columns.id] = id
     try draft.encode(to: &container)
   }
-
-  /// The type's values without its id: what an update writes besides the id.
-  var draft: Draft {
-    Draft(
-      name: name, color: color, position: position, isEnabled: isEnabled,
-      isArchived: isArchived, isBuiltIn: isBuiltIn, caffeinePer100mL: caffeinePer100mL,
-      hydrationFactor: hydrationFactor)
-  }
 }
 
 /// A draft is inserted without an id (SQLite gives the next one); ``stored(_:)`` returns the

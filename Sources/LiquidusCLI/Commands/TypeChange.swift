@@ -6,15 +6,15 @@ import LiquidusUseCases
 protocol TypeChange: ParsableCommand {
   var type: NamedType { get }
 
-  /// Makes the change and returns the sentence that reports it.
-  func change(in live: LiveEnvironment) throws -> String
+  /// The change asked for.
+  var change: ChangeDrinkType.Change { get }
 }
 
 extension TypeChange {
   func run() throws {
     try reportingFailures {
       let live = try LiveEnvironment.open()
-      Terminal.print(try change(in: live))
+      Terminal.print(try live.change(type.name, change).sentence)
     }
   }
 }

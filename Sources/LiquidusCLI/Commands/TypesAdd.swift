@@ -19,13 +19,7 @@ extension Liquidus.Types {
     @OptionGroup var type: NamedType
     @Option(help: "A colour as #RRGGBB.") var color: HexColor?
 
-    func change(in live: LiveEnvironment) throws -> String {
-      guard case .added(let added, let restored) = try live.change(type.name, .add(color: color))
-      else { return "" }
-      return restored
-        ? "Restored \(added.name) from the archive, with its history."
-        : "Added \(added.name) (\(added.color.hex)) at position \(added.position)."
-    }
+    var change: ChangeDrinkType.Change { .add(color: color) }
   }
 
   struct RenameType: TypeChange {
@@ -35,11 +29,7 @@ extension Liquidus.Types {
     @OptionGroup var type: NamedType
     @Argument(help: "The new name.") var newName: String
 
-    func change(in live: LiveEnvironment) throws -> String {
-      guard case .renamed(let renamed) = try live.change(type.name, .rename(to: newName))
-      else { return "" }
-      return "Renamed \(type.name) to \(renamed.name)."
-    }
+    var change: ChangeDrinkType.Change { .rename(to: newName) }
   }
 
   struct ColorType: TypeChange {
@@ -49,11 +39,7 @@ extension Liquidus.Types {
     @OptionGroup var type: NamedType
     @Argument(help: "A colour as #RRGGBB.") var color: HexColor
 
-    func change(in live: LiveEnvironment) throws -> String {
-      guard case .recolored(let changed) = try live.change(type.name, .color(color))
-      else { return "" }
-      return "\(changed.name) is now \(changed.color.hex)."
-    }
+    var change: ChangeDrinkType.Change { .color(color) }
   }
 }
 

@@ -14,11 +14,7 @@ extension Liquidus.Types {
       if position < 1 { throw ValidationError("Positions start at 1.") }
     }
 
-    func change(in live: LiveEnvironment) throws -> String {
-      guard case .moved(let order) = try live.change(type.name, .move(to: position))
-      else { return "" }
-      return order.map { "\($0.position). \($0.name)" }.joined(separator: "  ")
-    }
+    var change: ChangeDrinkType.Change { .move(to: position) }
   }
 
   struct EnableType: TypeChange {
@@ -27,14 +23,7 @@ extension Liquidus.Types {
 
     @OptionGroup var type: NamedType
 
-    func change(in live: LiveEnvironment) throws -> String {
-      guard case .enabled(let changed) = try live.change(type.name, .enable) else { return "" }
-      guard changed.isArchived else { return "\(changed.name) is enabled." }
-      // Enabled, but still deleted-with-history: say how to really bring it back.
-      return "\(changed.name) is archived (it was deleted; its history is kept), so it is "
-        + "still not offered for new entries. Bring it back with "
-        + "`liquidus types add \(changed.name)`."
-    }
+    var change: ChangeDrinkType.Change { .enable }
   }
 
   struct DisableType: TypeChange {
@@ -44,9 +33,6 @@ extension Liquidus.Types {
 
     @OptionGroup var type: NamedType
 
-    func change(in live: LiveEnvironment) throws -> String {
-      guard case .disabled(let changed) = try live.change(type.name, .disable) else { return "" }
-      return "\(changed.name) is disabled; its entries stay in every report."
-    }
+    var change: ChangeDrinkType.Change { .disable }
   }
 }

@@ -21,15 +21,7 @@ extension Liquidus.Types {
     @Argument(help: "Milligrams per volume, e.g. 40mg/100ml or 95mg/cup, or 0.")
     var content: String
 
-    func change(in live: LiveEnvironment) throws -> String {
-      guard
-        case .caffeine(let changed, let perHundred) = try live.change(
-          type.name, .caffeine(content))
-      else { return "" }
-      return "\(changed.name) now has \(TypeListing.number(perHundred)) mg of caffeine per "
-        + "100 mL (\(CaffeineText.milligrams(changed.caffeine(in: Volume(milliliters: UnitTable.usCup)))) a cup), for "
-        + "entries logged from now on."
-    }
+    var change: ChangeDrinkType.Change { .caffeine(content) }
   }
 
   struct HydrationType: TypeChange {
@@ -48,11 +40,6 @@ extension Liquidus.Types {
     @OptionGroup var type: NamedType
     @Argument(help: "The factor, from 0 to 2.") var factor: String
 
-    func change(in live: LiveEnvironment) throws -> String {
-      guard case .hydration(let changed, let value) = try live.change(type.name, .hydration(factor))
-      else { return "" }
-      return "\(changed.name) now counts \(TypeListing.number(value)) times its volume toward "
-        + "the goal."
-    }
+    var change: ChangeDrinkType.Change { .hydration(factor) }
   }
 }

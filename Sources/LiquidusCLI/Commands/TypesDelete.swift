@@ -29,25 +29,8 @@ extension Liquidus.Types {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        switch try live.change(name, purge ? .purge : .delete) {
-        case .purged(let type, let count, let backup):
-          if let backup {
-            Terminal.print("A backup of everything before this is in \(backup).")
-          }
-          Terminal.print("Removed \(type.name) and \(entries(count)).")
-        case .deleted(let type):
-          Terminal.print("Deleted \(type.name); it had no entries.")
-        case .archived(let type, let count):
-          Terminal.print(
-            "Archived \(type.name): its \(entries(count)) \(count == 1 ? "stays" : "stay") in every "
-              + "report. "
-              + "Use --purge to remove them too, or `liquidus types add \(type.name)` to restore it."
-          )
-        default: break
-        }
+        Terminal.print(try live.change(name, purge ? .purge : .delete).sentence)
       }
     }
-
-    private func entries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
   }
 }

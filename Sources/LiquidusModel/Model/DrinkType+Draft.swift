@@ -13,15 +13,15 @@ extension DrinkType {
     public var color: HexColor
     /// Where it appears in lists and chart stacks, starting at 1.
     public var position: Int
-    /// Whether it is offered for new entries.
+    /// Whether it is offered for new entries. A disabled type keeps its history in reports.
     public var isEnabled: Bool
     /// Whether it was deleted while it had history.
     public var isArchived: Bool
     /// Whether Liquidus created it on first run (Water, Coffee, Soda, Juice).
     public var isBuiltIn: Bool
-    /// Milligrams of caffeine in 100 mL.
+    /// Milligrams of caffeine in 100 mL; what a new entry of this type gets per volume.
     public var caffeinePer100mL: Double
-    /// How much of the volume counts toward the daily goal (0 to 2).
+    /// How much of the volume counts toward the daily goal (0 to 2; milk 1.5, water 1).
     public var hydrationFactor: Double
 
     /// Creates a type that is not stored yet.
@@ -39,13 +39,5 @@ extension DrinkType {
       self.caffeinePer100mL = caffeinePer100mL
       self.hydrationFactor = hydrationFactor
     }
-  }
-
-  /// The type `draft` became once stored under `id`.
-  public init(id: ID, _ draft: Draft) {
-    self.init(
-      id: id, name: draft.name, color: draft.color, position: draft.position,
-      isEnabled: draft.isEnabled, isArchived: draft.isArchived, isBuiltIn: draft.isBuiltIn,
-      caffeinePer100mL: draft.caffeinePer100mL, hydrationFactor: draft.hydrationFactor)
   }
 }

@@ -4,25 +4,19 @@ import Foundation
 ///
 /// A type with history is never destroyed by a plain delete: it is archived, disappears from the
 /// choices for new entries, and keeps its entries in every report.
-public struct DrinkType: Sendable, Hashable, Codable, Identifiable {
+@dynamicMemberLookup
+public struct DrinkType: Sendable, Hashable, Identifiable {
   /// The database id. A type not stored yet is a ``Draft``.
   public var id: ID
-  /// The name as the person wrote it; unique regardless of case.
-  public var name: String
-  /// A colour as `#RRGGBB`, used for its series in charts.
-  public var color: HexColor
-  /// Where it appears in lists and chart stacks, starting at 1.
-  public var position: Int
-  /// Whether it is offered for new entries. A disabled type keeps its history in reports.
-  public var isEnabled: Bool
-  /// Whether it was deleted while it had history.
-  public var isArchived: Bool
-  /// Whether Liquidus created it on first run (Water, Coffee, Soda, Juice).
-  public var isBuiltIn: Bool
-  /// Milligrams of caffeine in 100 mL; what a new entry of this type gets per volume.
-  public var caffeinePer100mL: Double
-  /// How much of the volume counts toward the daily goal (0 to 2; milk 1.5, water 1).
-  public var hydrationFactor: Double
+  /// Everything else about the type: its name, colour, position, state, caffeine and
+  /// hydration, read as `type.name`, `type.color` and so on.
+  public var draft: Draft
+
+  /// The type `draft` became once stored under `id`.
+  public init(id: ID, _ draft: Draft) {
+    self.id = id
+    self.draft = draft
+  }
 
   /// Creates a drink type as stored under `id`.
   public init(
@@ -30,24 +24,27 @@ public struct DrinkType: Sendable, Hashable, Codable, Identifiable {
     isEnabled: Bool = true, isArchived: Bool = false, isBuiltIn: Bool = false,
     caffeinePer100mL: Double = 0, hydrationFactor: Double = 1
   ) {
-    self.id = id
-    self.name = name
-    self.color = color
-    self.position = position
-    self.isEnabled = isEnabled
-    self.isArchived = isArchived
-    self.isBuiltIn = isBuiltIn
-    self.caffeinePer100mL = caffeinePer100mL
-    self.hydrationFactor = hydrationFactor
+    self.init(
+      id: id,
+      Draft(
+        name: name, color: color, position: position, isEnabled: isEnabled,
+        isArchived: isArchived, isBuiltIn: isBuiltIn, caffeinePer100mL: caffeinePer100mL,
+        hydrationFactor: hydrationFactor))
+  }
+
+  /// The draft's values, as the type's own (`type.name`).
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Draft, Value>) -> Value {
+    get { draft[keyPath: keyPath] }
+    set { draft[keyPath: keyPath] = newValue }
   }
 
   /// The caffeine of `volume` of this drink, in milligrams.
   public func caffeine(in volume: Volume) -> Double {
-    volume.milliliters * caffeinePer100mL / 100
+    volume.milliliters * draft.caffeinePer100mL / 100
   }
 
   /// Whether new entries may use this type.
-  public var isSelectable: Bool { isEnabled && !isArchived }
+  public var isSelectable: Bool { draft.isEnabled && !draft.isArchived }
 
   /// The key names are compared by: case- and width-insensitive, so "café" and "CAFÉ" collide.
   public static func nameKey(_ name: String) -> String {

@@ -21,21 +21,10 @@ package final class FormatterCache: @unchecked Sendable {
 
   /// Formats `instant` with the locale's pattern for a skeleton `template` such as `yMMMd`.
   package func string(from instant: Date, template: String, in context: CalendarContext) -> String {
-    let key = Key(
-      locale: context.locale.identifier, timeZone: context.timeZone.identifier,
-      template: template)
-    return lock.withLock {
-      let formatter =
-        dateFormatters[key]
-        ?? {
-          let formatter = DateFormatter()
-          formatter.calendar = context.calendar
-          formatter.locale = context.locale
-          formatter.timeZone = context.timeZone
-          formatter.setLocalizedDateFormatFromTemplate(template)
-          dateFormatters[key] = formatter
-          return formatter
-        }()
+    lock.withLock {
+      let formatter = Self.cached(in: &dateFormatters, template, context, DateFormatter()) {
+        $0.setLocalizedDateFormatFromTemplate(template)
+      }
       return Self.plainSpaces(formatter.string(from: instant))
     }
   }
@@ -50,23 +39,32 @@ package final class FormatterCache: @unchecked Sendable {
   package func string(
     from start: Date, to end: Date, template: String, in context: CalendarContext
   ) -> String {
+    lock.withLock {
+      let formatter = Self.cached(
+        in: &intervalFormatters, template, context, DateIntervalFormatter()
+      ) { $0.dateTemplate = template }
+      return Self.plainSpaces(formatter.string(from: start, to: end))
+    }
+  }
+
+  /// The formatter for (`context`'s locale and zone, `template`) in `formatters`; the first
+  /// time, `make` is set to the context's calendar, locale and zone and then given its
+  /// template by `applyTemplate` (which reads the locale). Call it holding the lock.
+  private static func cached<Formatter: DateFormatting>(
+    in formatters: inout [Key: Formatter], _ template: String, _ context: CalendarContext,
+    _ make: @autoclosure () -> Formatter, applyTemplate: (Formatter) -> Void
+  ) -> Formatter {
     let key = Key(
       locale: context.locale.identifier, timeZone: context.timeZone.identifier,
       template: template)
-    return lock.withLock {
-      let formatter =
-        intervalFormatters[key]
-        ?? {
-          let formatter = DateIntervalFormatter()
-          formatter.calendar = context.calendar
-          formatter.locale = context.locale
-          formatter.timeZone = context.timeZone
-          formatter.dateTemplate = template
-          intervalFormatters[key] = formatter
-          return formatter
-        }()
-      return Self.plainSpaces(formatter.string(from: start, to: end))
-    }
+    if let formatter = formatters[key] { return formatter }
+    let formatter = make()
+    formatter.calendar = context.calendar
+    formatter.locale = context.locale
+    formatter.timeZone = context.timeZone
+    applyTemplate(formatter)
+    formatters[key] = formatter
+    return formatter
   }
 
   /// The locale's ordinal for `number`, e.g. `3rd` in en_US.
@@ -85,3 +83,13 @@ package final class FormatterCache: @unchecked Sendable {
     }
   }
 }
+
+/// What the two date formatters have in common, for ``FormatterCache``.
+private protocol DateFormatting: AnyObject {
+  var calendar: Calendar! { get set }
+  var locale: Locale! { get set }
+  var timeZone: TimeZone! { get set }
+}
+
+extension DateFormatter: DateFormatting {}
+extension DateIntervalFormatter: DateFormatting {}

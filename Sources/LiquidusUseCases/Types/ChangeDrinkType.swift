@@ -42,7 +42,8 @@ public struct ChangeDrinkType: UseCase {
   /// What the change did.
   public enum View: Sendable, Hashable {
     case added(DrinkType, restored: Bool)
-    case renamed(DrinkType)
+    /// Renamed from the name as asked for.
+    case renamed(DrinkType, from: String)
     case recolored(DrinkType)
     /// Every type in its new order.
     case moved([DrinkType])
@@ -69,7 +70,8 @@ public struct ChangeDrinkType: UseCase {
       let (added, restored) = try store.addType(named: name, color: color)
       return .added(added, restored: restored)
     case .rename(let newName):
-      return .renamed(try store.renameType(name, to: newName, now: context.calendar.now))
+      return .renamed(
+        try store.renameType(name, to: newName, now: context.calendar.now), from: name)
     case .color(let color):
       return .recolored(try store.setColor(color, ofType: name))
     case .move(let position):
