@@ -13,17 +13,7 @@ extension Liquidus {
       abstract: "Import drinks from Apple Health exports and health CSV files.",
       discussion: """
         Formats (--format; the default, auto, says which it chose):
-          apple-health        export.zip (Health > Export All Health Data), export.xml
-          health-csv          converter CSVs: type,sourceName,...,startDate,value
-          health-auto-export  Health Auto Export: Date, "Dietary Water (mL)", ...
-          waterminder         WaterMinder's CSV export (creates its drink types)
-          samsung-health      Samsung Health's com.samsung.health.water_intake.*.csv
-                              and caffeine_intake.*.csv
-          cronometer          Cronometer's servings.csv (drinks measured by volume)
-          google-fit          Takeout's Fit/All Data/raw_com.google.hydration_*.json
-          health-connect      Health Connect's export zip (health_connect_export.db)
-          garmin              Garmin Connect's HydrationLogFile_*.json (DI_CONNECT)
-          csv                 date,drink,amount,unit[,note,...], as `export` writes
+        \(ImportFormats.helpTable())
 
         Importing is idempotent: a file imported twice, or a newer export that contains an older \
         one, adds only what is new; identical rows within one file stay separate drinks. Each \
@@ -42,9 +32,8 @@ extension Liquidus {
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The files to import.") var files: [String]
     @Option(
-      help: ArgumentHelp(
-        "auto, " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + "."))
-    var format = "auto"
+      help: ArgumentHelp(ImportFormatOption.names.joined(separator: ", ") + "."))
+    var format = ImportFormatOption.auto
     @Option(
       name: .customLong("map"),
       help: ArgumentHelp(
@@ -63,10 +52,10 @@ extension Liquidus {
 
     func validate() throws {
       if files.isEmpty { throw ValidationError("Give at least one file to import.") }
-      if format != "auto" && ImportFormat(rawValue: format) == nil {
-        let names = ["auto"] + ImportFormat.allCases.map(\.rawValue)
+      if case .unknown(let name) = format {
         throw ValidationError(
-          "Unknown format '\(format)'. Use one of: \(names.joined(separator: ", ")).")
+          "Unknown format '\(name)'. Use one of: "
+            + "\(ImportFormatOption.names.joined(separator: ", ")).")
       }
       for file in files where file != "-" {
         guard FileManager.default.fileExists(atPath: file) else {
@@ -89,7 +78,7 @@ extension Liquidus {
         let bar = ProgressBar(quiet: quiet)
         let printer = ImportOutcomePrinter(bar: bar)
         let request = ImportFiles.Request(
-          paths: files, format: ImportFormat(rawValue: format),
+          paths: files, format: format.chosen,
           columnMap: try Self.map(columnMaps, option: "--map"),
           typeMap: try Self.map(typeMaps, option: "--type-map"), strict: strict, dryRun: dryRun,
           progress: { done, total in bar.update(bytesRead: done, totalBytes: total) },

@@ -30,7 +30,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// Whether writing this format needs gnuplot.
-  public var needsGnuplot: Bool { self == .svg || self == .png || self == .html }
+  public var needsGnuplot: Bool { chartTerminal != nil }
 
   public static func < (lhs: ReportFormat, rhs: ReportFormat) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

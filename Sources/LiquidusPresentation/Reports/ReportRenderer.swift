@@ -53,10 +53,10 @@ public struct ReportRenderer: Sendable {
     let summary = SpokenSummary(report: report).paragraph()
     var svgs: [ChartKind: SVGDocument] = [:]
     var pngs: [ChartKind: Data] = [:]
-    if formats.contains(where: \.needsGnuplot) {
-      let terminals: [ChartTerminal] =
-        (formats.contains(.svg) || formats.contains(.html) ? [.svg] : [])
-        + (formats.contains(.png) ? [.png] : [])
+    let terminals = ChartTerminal.allCases.filter { terminal in
+      formats.contains { $0.chartTerminal == terminal }
+    }
+    if !terminals.isEmpty {
       let drawn = try draw(specs, terminals: terminals, period: report.period.kind)
       for spec in specs {
         if let svg = drawn[ChartOutput(kind: spec.kind, terminal: .svg)] {
@@ -68,33 +68,43 @@ public struct ReportRenderer: Sendable {
       }
     }
 
+    let ordered = formats.sorted { $0.listingRank < $1.listingRank }
     var files: [ReportFile] = []
     for spec in specs {
       let stem = base + spec.kind.fileSuffix
-      if formats.contains(.svg), let svg = svgs[spec.kind] {
-        files.append(ReportFile(name: stem + ".svg", contents: Data(svg.text.utf8)))
-      }
-      if formats.contains(.png), let png = pngs[spec.kind] {
-        files.append(ReportFile(name: stem + ".png", contents: png))
+      for format in ordered {
+        switch format {
+        case .svg:
+          if let svg = svgs[spec.kind] {
+            files.append(ReportFile(name: stem + ".svg", contents: Data(svg.text.utf8)))
+          }
+        case .png:
+          if let png = pngs[spec.kind] {
+            files.append(ReportFile(name: stem + ".png", contents: png))
+          }
+        case .txt, .html, .wav: break  // one file for the whole report, below
+        }
       }
     }
     // The sound is described wherever it can be heard: beside the .wav and in the page.
-    let audio = formats.contains(.wav) || formats.contains(.html) ? AudioGraph(report: report) : nil
+    let audio = formats.contains(where: \.needsAudio) ? AudioGraph(report: report) : nil
     let wav = audio?.wav  // synthesised once, for the file and the page alike
-    if formats.contains(.txt) {
-      let text = ReportText(report: report, charts: specs, audio: audio).render()
-      files.append(ReportFile(name: base + ".txt", contents: Data(text.utf8)))
-    }
-    if formats.contains(.html) {
-      let page = ReportPage(
-        report: report,
-        charts: specs.compactMap { spec in svgs[spec.kind].map { (spec, $0) } },
-        audio: audio.flatMap { graph in wav.map { (graph, $0) } }
-      ).render()
-      files.append(ReportFile(name: base + ".html", contents: Data(page.utf8)))
-    }
-    if formats.contains(.wav), let wav {
-      files.append(ReportFile(name: base + ".wav", contents: wav))
+    for format in ordered {
+      switch format {
+      case .svg, .png: break  // one file per chart, above
+      case .txt:
+        let text = ReportText(report: report, charts: specs, audio: audio).render()
+        files.append(ReportFile(name: base + ".txt", contents: Data(text.utf8)))
+      case .html:
+        let page = ReportPage(
+          report: report,
+          charts: specs.compactMap { spec in svgs[spec.kind].map { (spec, $0) } },
+          audio: audio.flatMap { graph in wav.map { (graph, $0) } }
+        ).render()
+        files.append(ReportFile(name: base + ".html", contents: Data(page.utf8)))
+      case .wav:
+        if let wav { files.append(ReportFile(name: base + ".wav", contents: wav)) }
+      }
     }
     return files
   }

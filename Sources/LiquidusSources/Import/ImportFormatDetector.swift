@@ -2,35 +2,11 @@ import Foundation
 import LiquidusModel
 
 /// Guesses a file's ``ImportFormat`` from its name and first bytes (``detect(url:)``, in
-/// `ImportFormatDetector+Detect.swift`, which opens zips) and from a CSV header.
+/// `ImportFormatDetector+Detect.swift`, which opens zips) and from a CSV header, by the rules
+/// of the registry's descriptors (``ImportFormats``).
 public enum ImportFormatDetector {
   /// How much of the file is looked at: enough for any header line or XML prologue start.
   static let sniffSize = 64 * 1024
-
-  /// The CSV format a header belongs to, if any.
-  static func classify(_ header: CSVHeader) -> ImportFormat? {
-    if header.index("type") != nil && header.index("startDate") != nil
-      && header.index("value") != nil
-    {
-      return .healthCSV
-    }
-    if header.index("Day") != nil && header.index("Food Name") != nil
-      && header.index("Amount") != nil
-    {
-      return .cronometer
-    }
-    if header.index("Drink Type") != nil && header.index("Date") != nil
-      && header.index("Time") != nil
-    {
-      return .waterminder
-    }
-    if header.index("Date", "Date/Time") != nil
-      && header.names.contains(where: { CSVHeader.metric($0) != nil })
-    {
-      return .healthAutoExport
-    }
-    return header.names.count >= 2 ? .csv : nil
-  }
 
   /// Whether `bytes` (the start of a file) are text: no NUL byte, and valid UTF-8 but for a
   /// character cut at the end of the sample. A picture or a spreadsheet renamed `.csv` is not.
