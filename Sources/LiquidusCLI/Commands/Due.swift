@@ -35,7 +35,7 @@ extension Liquidus {
         case .text:
           Terminal.print(
             DueText(state: state, context: live.context, unit: live.settings.displayUnit)
-              .render())
+              .render(remedies: Remedy.commandLine))
         case .json:
           Terminal.print(
             try JSONText.encode(state.json(timeZone: live.context.timeZone), layout: .pretty),

@@ -131,7 +131,7 @@ extension Liquidus {
       }) {
       case .success(let read):
         report = read.report
-        Terminal.print(report.text(seconds: read.seconds))
+        Terminal.print(report.text(seconds: read.seconds, remedies: Remedy.commandLine))
       case .failure(let error): return error.exitStatus
       }
       if let failure = report.failure {
@@ -184,7 +184,7 @@ extension Liquidus {
       }) {
       case .success(let read):
         report = read.report
-        Terminal.print(report.text(seconds: read.seconds))
+        Terminal.print(report.text(seconds: read.seconds, remedies: Remedy.commandLine))
       case .failure(let error): return error.exitStatus
       }
       guard report.hasProblems else { return nil }

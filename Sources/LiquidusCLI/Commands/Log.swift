@@ -57,7 +57,9 @@ extension Liquidus {
       let receipt = try live.journal.log(
         drinkName: drink, volume: volume, at: instant, note: note, caffeine: milligrams)
       Terminal.print(receipt.message(in: live.context))
-      if let warning = receipt.caffeineWarning() { Terminal.warn(warning) }
+      if let warning = receipt.caffeineWarning(remedies: Remedy.commandLine) {
+        Terminal.warn(warning)
+      }
     }
   }
 }
