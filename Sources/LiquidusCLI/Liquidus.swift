@@ -42,16 +42,22 @@ public struct Liquidus: ParsableCommand {
   /// A plain `log` or `status` takes ``QuickLog``'s or ``QuickStatus``'s fast path; everything
   /// else goes through ArgumentParser, whose messages (usage errors, help, version) are printed
   /// as its own `main` would.
-  package static func run(_ arguments: [String]) -> Int32 {
+  ///
+  /// - Parameter fastPaths: Whether a plain `log` or `status` may skip ArgumentParser. Only
+  ///   tests pass false: the fast paths promise the full parser's outcome for every command
+  ///   line, and `FastPathDifferentialTests` holds them to it by running each line both ways.
+  package static func run(_ arguments: [String], fastPaths: Bool = true) -> Int32 {
     var environment = CommandEnvironment.current
     guard let arguments = takingDatabaseOption(arguments, into: &environment.variables) else {
       Terminal.warn("error: --db needs a file path, e.g. --db ~/drinks.sqlite.")
       return ExitStatus.usage.rawValue
     }
-    return CommandEnvironment.$current.withValue(environment) { parseAndRun(arguments) }
+    return CommandEnvironment.$current.withValue(environment) {
+      parseAndRun(arguments, fastPaths: fastPaths)
+    }
   }
 
-  private static func parseAndRun(_ typed: [String]) -> Int32 {
+  private static func parseAndRun(_ typed: [String], fastPaths: Bool) -> Int32 {
     let arguments: [String]
     do {
       arguments = try CommandLineHints.mend(typed) {
@@ -61,8 +67,8 @@ public struct Liquidus: ParsableCommand {
       Terminal.warn("error: \(error.message)")
       return ExitStatus.usage.rawValue
     }
-    if let quick = QuickLog(arguments: arguments) { return quick.run() }
-    if let quick = QuickStatus(arguments: arguments) { return quick.run() }
+    if fastPaths, let quick = QuickLog(arguments: arguments) { return quick.run() }
+    if fastPaths, let quick = QuickStatus(arguments: arguments) { return quick.run() }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

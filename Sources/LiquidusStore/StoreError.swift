@@ -43,6 +43,9 @@ public enum StoreError: LiquidusError, Equatable {
   case backupFailed(path: String, reason: String)
   /// The file named for a merge cannot be merged.
   case mergeSourceRejected(path: String, reason: String)
+  /// The file named for a merge is neither a Liquidus database nor a JSON export of one: a
+  /// case of its own, so that an interface can say how it writes such an export.
+  case mergeSourceUnrecognized(path: String)
   /// The file named for a merge is a Liquidus database from before entry ids (schema v4 or older).
   case mergeSourceOutdated(path: String)
 
@@ -99,6 +102,9 @@ public enum StoreError: LiquidusError, Equatable {
         + "was not changed."
     case .mergeSourceRejected(let path, let reason):
       return "\(path) cannot be merged: \(reason.withoutFinalPeriod). Nothing was changed."
+    case .mergeSourceUnrecognized(let path):
+      return "\(path) cannot be merged: it is neither a Liquidus database nor a JSON export of "
+        + "one. Nothing was changed."
     case .mergeSourceOutdated(let path):
       return "\(path) is a database of an older Liquidus, from before entries had ids, so it "
         + "cannot be merged yet. Nothing was changed."

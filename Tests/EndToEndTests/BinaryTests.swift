@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import LiquidusCLI
+
 /// The few things only the real executable shows: that it starts, that `--db` before the
 /// command reaches it, that the fast `log` path and ArgumentParser's path agree, and that exit
 /// codes and streams are the process's. Everything else runs in-process (see ``CLI``).
@@ -11,8 +13,11 @@ import Testing
     let logged = try cli.runBinary("log", "water", "250ml", "--at", "09:00")
     #expect(logged.status == 0, "\(logged.stderr)")
     #expect(logged.stdout.hasPrefix("Logged 250 mL of Water at 09:00"))
-    // The same command through ArgumentParser (a repeated flag leaves the fast path).
-    let parsed = try cli.runBinary("log", "coffee", "100ml", "--note", "a", "--at", "10:00")
+    // The same command through ArgumentParser: QuickLog reads `--note a` but leaves the
+    // `--note=a` form to the full parser.
+    let through = ["log", "coffee", "100ml", "--note=a", "--at", "10:00"]
+    #expect(QuickLog(arguments: through) == nil)
+    let parsed = try cli.runBinary(through)
     #expect(parsed.status == 0, "\(parsed.stderr)")
     let status = try cli.runBinary("status", "--format", "json")
     #expect(status.status == 0)

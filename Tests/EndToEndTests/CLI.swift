@@ -71,9 +71,12 @@ struct CLI {
     try run(arguments, extraEnvironment: extraEnvironment, outputIsTerminal: true)
   }
 
+  /// - Parameter fastPaths: false sends a plain `log` or `status` through ArgumentParser too
+  ///   (see ``FastPathDifferentialTests``).
   @discardableResult
   func run(
-    _ arguments: [String], extraEnvironment: [String: String] = [:], outputIsTerminal: Bool = false
+    _ arguments: [String], extraEnvironment: [String: String] = [:], outputIsTerminal: Bool = false,
+    fastPaths: Bool = true
   ) throws -> Result {
     let stdout = Captured()
     let stderr = Captured()
@@ -81,7 +84,9 @@ struct CLI {
       variables: environment.merging(extraEnvironment) { _, new in new },
       output: TextSink(stdout.append), errors: TextSink(stderr.append),
       outputIsTerminal: outputIsTerminal)
-    let status = CommandEnvironment.$current.withValue(context) { Liquidus.run(arguments) }
+    let status = CommandEnvironment.$current.withValue(context) {
+      Liquidus.run(arguments, fastPaths: fastPaths)
+    }
     return Result(status: status, stdout: stdout.text, stderr: stderr.text)
   }
 

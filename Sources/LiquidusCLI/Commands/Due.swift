@@ -34,7 +34,9 @@ extension Liquidus {
         let due = try ShowDue().run(.init(), in: live.call)
         switch format {
         case .text:
-          Terminal.print(DueText(state: due.state, context: due.calendar, unit: due.unit).render())
+          Terminal.print(
+            DueText(state: due.state, context: due.calendar, unit: due.unit).render(
+              remedies: Remedy.commandLine))
         case .json:
           Terminal.print(
             try JSONText.encode(due.state.json(timeZone: due.calendar.timeZone), layout: .pretty),

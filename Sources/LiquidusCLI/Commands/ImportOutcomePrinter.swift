@@ -1,3 +1,4 @@
+import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusUseCases
@@ -28,9 +29,9 @@ final class ImportOutcomePrinter: Sendable {
       Terminal.warn("error: \(error.message)")
       return
     case .file(let report, let seconds, _):
-      Terminal.print(report.text(seconds: seconds))
+      Terminal.print(report.text(seconds: seconds, remedies: Remedy.commandLine))
     case .bundle(let report, _, let seconds, _):
-      Terminal.print(report.text(seconds: seconds))
+      Terminal.print(report.text(seconds: seconds, remedies: Remedy.commandLine))
     }
     if let problem = outcome.problem { Terminal.warn("error: " + Self.advice(problem)) }
   }

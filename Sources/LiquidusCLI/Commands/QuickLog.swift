@@ -4,10 +4,12 @@ import Foundation
 ///
 /// Parsing with ArgumentParser costs more than the whole logging work (it reflects over every
 /// command's properties and looks up protocol conformances, about 13 million instructions in a
-/// static binary); a plain `log <drink> <amount> [--at T] [--note N] [--force]` (`--db` is taken before) is read
-/// here instead and runs the very same ``Liquidus/Log/perform(drink:amount:at:note:force:)``.
-/// Anything else — help, a misspelt or repeated option, a missing argument — returns nil and goes
-/// through ArgumentParser, so messages and exit codes stay exactly those of the full parser.
+/// static binary); a plain `log <drink> <amount> [--at T] [--note N] [--caffeine C] [--force]`
+/// (`--db` is taken before) is read here instead and runs the very same
+/// ``Liquidus/Log/perform(drink:amount:at:note:caffeine:force:)``.
+/// Anything else — help, a misspelt or repeated option, a missing argument, an option's value
+/// that starts with `-` — returns nil and goes through ArgumentParser, so messages and exit
+/// codes stay exactly those of the full parser (`FastPathDifferentialTests` compares the two).
 struct QuickLog {
   var drink: String
   var amount: String
@@ -34,7 +36,9 @@ struct QuickLog {
         guard !force else { return nil }
         force = true
       case "--at", "--note", "--caffeine":
-        guard let value = rest.popFirst() else { return nil }
+        // ArgumentParser does not take a word that starts with `-` as an option's value
+        // (`--note --force` is a note without its text, then a flag), so neither does this.
+        guard let value = rest.popFirst(), !value.hasPrefix("-") else { return nil }
         switch argument {
         case "--at" where at == nil: at = value
         case "--note" where note == nil: note = value

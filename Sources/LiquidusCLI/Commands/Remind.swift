@@ -88,7 +88,8 @@ extension Liquidus.Remind {
         Terminal.print(Self.describe(settings))
         let state = try ReminderPlanner(store: live.store, context: live.context).state()
         Terminal.print(
-          DueText(state: state, context: live.context, unit: live.settings.displayUnit).render())
+          DueText(state: state, context: live.context, unit: live.settings.displayUnit)
+            .render(remedies: Remedy.commandLine))
       }
     }
 

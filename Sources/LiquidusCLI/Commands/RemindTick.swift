@@ -31,7 +31,7 @@ extension Liquidus.Remind {
         let state = try ReminderPlanner(store: live.store, context: live.context).state()
         let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
         guard state.isDue, let due = state.nextDueAt else {
-          Terminal.print("No reminder: " + text.render())
+          Terminal.print("No reminder: " + text.render(remedies: Remedy.commandLine))
           return
         }
         if try live.store.reminderState().notifiedDueAt == due {
@@ -59,7 +59,7 @@ extension Liquidus.Remind {
           try live.store.setNotifiedDue(nil)
           Terminal.warn("liquidus: " + failure.message)
         case .success(let action):
-          Terminal.print("Reminded: " + text.render())
+          Terminal.print("Reminded: " + text.render(remedies: Remedy.commandLine))
           if action == "log", let drink {
             // Logged when the person chose it, which may be minutes after the tick began (a
             // clock pinned with LIQUIDUS_NOW stands still).

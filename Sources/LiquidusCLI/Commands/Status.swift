@@ -73,7 +73,9 @@ extension Liquidus {
           Terminal.print(bar.line)
         } else {
           Terminal.print(
-            try JSONText.encode(bar.waybar(context: live.context), layout: .oneLine), raw: true)
+            try JSONText.encode(
+              bar.waybar(context: live.context, remedies: Remedy.commandLine), layout: .oneLine),
+            raw: true)
         }
       }
     }

@@ -61,7 +61,9 @@ extension StoreError: CommandLineFailure {
     case .unknownDrinkType, .drinkTypeNotSelectable, .duplicateDrinkTypeName,
       .invalidDrinkTypeName, .unknownEntry, .nothingToUndo:
       .usage
-    case .damagedEntry, .backupRejected, .mergeSourceRejected, .mergeSourceOutdated: .dataError
+    case .damagedEntry, .backupRejected, .mergeSourceRejected, .mergeSourceUnrecognized,
+      .mergeSourceOutdated:
+      .dataError
     case .backupMissing: .usage
     default: .failure
     }
@@ -96,8 +98,10 @@ extension StoreError: CommandLineFailure {
     case .corrupt:
       return description + " Restore a backup with `liquidus restore FILE`."
     case .mergeSourceRejected:
-      return description + " Name another Liquidus database, or a file written by "
-        + "`liquidus export --format json`."
+      return description + Self.mergeSourceAdvice
+    case .mergeSourceUnrecognized(let path):
+      return "\(path) cannot be merged: it is neither a Liquidus database nor a JSON export of "
+        + "one (`export --format json`). Nothing was changed." + Self.mergeSourceAdvice
     case .mergeSourceOutdated(let path):
       return description + " Update Liquidus where that database is written and run any command "
         + "there once (`liquidus --db \(Self.quoted(path)) status` upgrades it), then merge again."
@@ -106,6 +110,9 @@ extension StoreError: CommandLineFailure {
       return description
     }
   }
+
+  private static let mergeSourceAdvice =
+    " Name another Liquidus database, or a file written by `liquidus export --format json`."
 
   private static func quoted(_ name: String) -> String {
     name.contains(" ") ? "\"\(name)\"" : name
@@ -140,6 +147,8 @@ extension ImportError: CommandLineFailure {
     case .unrecognizedFormat(let path):
       return "Cannot tell the format of \(path). Pass --format with one of:\n"
         + Self.formatDetails
+    case .nothingToImport:
+      return description.dropLast() + ", with --format if its name differs."
     default:
       return description
     }
@@ -164,7 +173,30 @@ extension ReportError: CommandLineFailure {
 
 extension ReminderError: CommandLineFailure {
   var exitStatus: ExitStatus { .usage }
-  var message: String { description + " Nothing was changed." }
+
+  var message: String {
+    switch self {
+    case .emptyWindow:
+      description.dropLast() + ", e.g. --from 08:00 --until 22:00. Nothing was changed."
+    default:
+      description + " Nothing was changed."
+    }
+  }
+}
+
+extension Remedy {
+  /// The command line's words for a control that library texts point to (see ``Remedy``), for
+  /// the `remedies` parameter of the views.
+  static func commandLine(_ remedy: Remedy) -> String? {
+    switch remedy {
+    case .strictImport: "--strict"
+    case .typeMap(let source, let type): "--type-map '\(source)=\(type)'"
+    case .mapSourceToType: "or send it to a type with --type-map"
+    case .listTypes: "see `liquidus types`"
+    case .caffeineLimitSetting: "liquidus config --caffeine-limit"
+    case .turnRemindersOn: "liquidus remind --on"
+    }
+  }
 }
 extension CaffeineError: CommandLineFailure {
   var exitStatus: ExitStatus { .usage }

@@ -24,7 +24,7 @@ public enum ReminderError: LiquidusError, Equatable {
       return "Cannot read the time '\(text)'. Write a 24-hour time such as 08:00 or 22:30."
     case .emptyWindow(let time):
       return "The waking window starts and ends at \(time), so it holds no time to remind in. "
-        + "Give different times, e.g. --from 08:00 --until 22:00."
+        + "Give different times."
     case .unknownMode(let text):
       return "Unknown mode '\(text)'. Use after-drink or fixed."
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusModel
 import LiquidusSources
 
 extension BundleImportReport {
@@ -13,7 +14,11 @@ extension BundleImportReport {
   ///
   /// followed by every source's rejected rows (`file:line: reason`) and failures. Each line
   /// starts with the file, so a screen reader says what a count belongs to first.
-  public func text(seconds: Double) -> String {
+  ///
+  /// - Parameters:
+  ///   - seconds: How long the import took (measured by the caller).
+  ///   - remedies: The caller's words for the controls the report points to (``Remedy``).
+  public func text(seconds: Double, remedies: (Remedy) -> String?) -> String {
     let grouped = ImportReport.grouped
     let files = "\(reports.count) \(reports.count == 1 ? "file" : "files")"
     let outcome =
@@ -23,8 +28,9 @@ extension BundleImportReport {
     var lines = ["\(path): \(files) \(outcome)"]
     if dryRun { lines.append("  Dry run: nothing was written.") }
     if strictRolledBack {
+      let strict = remedies(.strictImport) ?? Remedy.strictImport.domainWords ?? ""
       lines.append(
-        "  Nothing imported (--strict): a file below has bad rows or failed, so no file was"
+        "  Nothing imported (\(strict)): a file below has bad rows or failed, so no file was"
           + " imported.")
     }
     for report in reports {
@@ -58,7 +64,7 @@ extension BundleImportReport {
     if !created.isEmpty {
       lines.append(
         "  \(dryRun ? "Would create" : "Created") drink types: "
-          + created.joined(separator: ", ") + " (see `liquidus types`)")
+          + created.joined(separator: ", ") + ImportReport.aside(remedies(.listTypes)))
     }
     for report in reports where !report.otherSkipped.isEmpty {
       let kinds = report.otherSkipped.sorted { $0.key < $1.key }
@@ -67,7 +73,7 @@ extension BundleImportReport {
     }
     for report in reports {
       for rejection in report.rejections {
-        lines.append("  \(report.path):\(rejection.line): \(rejection.reason)")
+        lines.append("  \(report.path):\(rejection.line): \(rejection.text(remedies: remedies))")
       }
       if report.rejectedCount > report.rejections.count {
         lines.append(

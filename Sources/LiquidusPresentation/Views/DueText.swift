@@ -20,11 +20,16 @@ public struct DueText: Sendable {
     self.unit = unit
   }
 
-  public func render() -> String {
+  /// The line.
+  ///
+  /// - Parameter remedies: The caller's words for the controls the line points to
+  ///   (``Remedy/turnRemindersOn``); the library does not know the command line's.
+  public func render(remedies: (Remedy) -> String?) -> String {
     let formatter = VolumeFormatter(unit: unit, locale: context.locale)
     var parts: [String] = []
     if !state.settings.isEnabled {
-      parts.append("Reminders are off (liquidus remind --on)")
+      let turnOn = remedies(.turnRemindersOn) ?? Remedy.turnRemindersOn.domainWords
+      parts.append("Reminders are off" + (turnOn.map { " (\($0))" } ?? ""))
     }
     if state.goalMet {
       parts.append(

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusModel
 import LiquidusSources
 
 extension ImportReport {
@@ -12,9 +13,11 @@ extension ImportReport {
   ///       Rows rejected: 0
   ///       Took 0.42 s
   ///
-  /// - Parameter seconds: How long the file took (measured by the caller: the library reads
-  ///   no clock).
-  public func text(seconds: Double) -> String {
+  /// - Parameters:
+  ///   - seconds: How long the file took (measured by the caller: the library reads no clock).
+  ///   - remedies: The caller's words for the controls the report points to (``Remedy``): the
+  ///     command line names its options, which the library does not know.
+  public func text(seconds: Double, remedies: (Remedy) -> String?) -> String {
     let verb = dryRun ? "Would add" : "Added"
     var lines = ["\(path): \(format.rawValue)\(detected ? " (detected)" : "")"]
     if dryRun { lines.append("  Dry run: nothing was written.") }
@@ -23,15 +26,17 @@ extension ImportReport {
         rejectedCount == 1
         ? "line \(strictRollback.line) was rejected"
         : "\(Self.grouped(rejectedCount)) rows were rejected (the first on line \(strictRollback.line))"
-      lines.append("  Nothing imported (--strict): \(rows), so the whole file was rolled back.")
+      let strict = remedies(.strictImport) ?? Remedy.strictImport.domainWords ?? ""
+      lines.append("  Nothing imported (\(strict)): \(rows), so the whole file was rolled back.")
     }
     let byType = addedByType.map { "\($0.type) \(Self.grouped($0.count))" }
     lines.append(
       "  \(verb) \(Self.grouped(drinksAdded)) \(drinksAdded == 1 ? "entry" : "entries")"
         + (byType.isEmpty ? "" : ": " + byType.joined(separator: ", ")))
     for unmatched in tally.unmatchedTypeMap {
+      let map = Remedy.typeMap(source: unmatched.source, type: unmatched.type)
       var line =
-        "  --type-map '\(unmatched.source)=\(unmatched.type)' matched no drink: no source app"
+        "  \(remedies(map) ?? map.domainWords ?? "") matched no drink: no source app"
         + " of that name in this file"
       if let guess = unmatched.didYouMean {
         line += "; did you mean '\(guess)'"
@@ -48,7 +53,7 @@ extension ImportReport {
     if !createdTypes.isEmpty {
       lines.append(
         "  \(dryRun ? "Would create" : "Created") drink types: "
-          + createdTypes.joined(separator: ", ") + " (see `liquidus types`)")
+          + createdTypes.joined(separator: ", ") + Self.aside(remedies(.listTypes)))
     }
     lines.append(
       "  Caffeine records \(dryRun ? "to add" : "added"): \(Self.grouped(caffeineAdded))")
@@ -59,13 +64,18 @@ extension ImportReport {
     }
     lines.append("  Rows rejected: \(Self.grouped(rejectedCount))")
     for rejection in rejections {
-      lines.append("    \(path):\(rejection.line): \(rejection.reason)")
+      lines.append("    \(path):\(rejection.line): \(rejection.text(remedies: remedies))")
     }
     if rejectedCount > rejections.count {
       lines.append("    ... and \(Self.grouped(rejectedCount - rejections.count)) more")
     }
     lines.append("  Took \(String(format: "%.2f", seconds)) s")
     return lines.joined(separator: "\n")
+  }
+
+  /// ` (words)`, or nothing when there are no words.
+  static func aside(_ words: String?) -> String {
+    words.map { " (\($0))" } ?? ""
   }
 
   /// The largest kinds of skipped records, HealthKit prefixes dropped.
@@ -98,5 +108,13 @@ extension ImportReport {
       out.append(digit)
     }
     return (value < 0 ? "-" : "") + out
+  }
+}
+
+extension ImportReport.Rejection {
+  /// The reason, followed by the caller's words for its remedy, if it has one.
+  public func text(remedies: (Remedy) -> String?) -> String {
+    guard let remedy, let words = remedies(remedy) ?? remedy.domainWords else { return reason }
+    return reason + " " + words
   }
 }

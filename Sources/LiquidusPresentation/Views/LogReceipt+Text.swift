@@ -28,10 +28,14 @@ extension LogReceipt {
   }
 
   /// A warning when this entry took the day over the caffeine limit, for stderr.
-  public func caffeineWarning() -> String? {
+  ///
+  /// - Parameter remedies: The caller's words for the controls the warning points to
+  ///   (``Remedy/caffeineLimitSetting``); the library does not know the command line's.
+  public func caffeineWarning(remedies: (Remedy) -> String?) -> String? {
     guard crossedCaffeineLimit else { return nil }
+    let setting = remedies(.caffeineLimitSetting) ?? Remedy.caffeineLimitSetting.domainWords
     return "warning: \(CaffeineText.milligrams(dayCaffeine)) of caffeine on this day, over your "
-      + "daily limit of \(CaffeineText.milligrams(settings.caffeineLimitMg)) "
-      + "(liquidus config --caffeine-limit)."
+      + "daily limit of \(CaffeineText.milligrams(settings.caffeineLimitMg))"
+      + (setting.map { " (\($0))" } ?? "") + "."
   }
 }

@@ -57,12 +57,16 @@ public struct StatusBar: Sendable {
     return text
   }
 
-  public func waybar(context: CalendarContext) -> Waybar {
+  /// Waybar's module: the line, and today and the next drink in the tooltip.
+  ///
+  /// - Parameter remedies: The caller's words for the controls the tooltip points to (see
+  ///   ``DueText/render(remedies:)``).
+  public func waybar(context: CalendarContext, remedies: (Remedy) -> String?) -> Waybar {
     var tooltip = StatusText(snapshot: snapshot).render(locale: locale)
     tooltip +=
       "\n"
       + DueText(state: due, context: context, unit: snapshot.settings.displayUnit)
-      .render()
+      .render(remedies: remedies)
     return Waybar(
       text:
         "\(formatter.number(snapshot.hydration)) / \(formatter.string(snapshot.settings.dailyGoal))",

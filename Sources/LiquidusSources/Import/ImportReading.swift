@@ -61,8 +61,8 @@ final class ImportReading {
         switch try session.add(record) {
         case .queued: break
         case .empty: report.emptySkipped += 1
-        case .rejected(let reason):
-          reject(line: record.line, reason: reason, into: &report)
+        case .rejected(let reason, let remedy):
+          reject(line: record.line, reason: reason, remedy: remedy, into: &report)
         }
       case .rejected(let line, let reason):
         reject(line: line, reason: reason, into: &report)
@@ -84,9 +84,11 @@ final class ImportReading {
 
   /// Counts a bad row; under `--strict` the first one dooms the file, and reading goes on so
   /// that every bad row is listed.
-  private func reject(line: Int, reason: String, into report: inout ImportReport) {
+  private func reject(
+    line: Int, reason: String, remedy: Remedy? = nil, into report: inout ImportReport
+  ) {
     report.rejectedCount += 1
-    let rejection = ImportReport.Rejection(line: line, reason: reason)
+    let rejection = ImportReport.Rejection(line: line, reason: reason, remedy: remedy)
     if report.rejections.count < ImportReport.rejectionsKept {
       report.rejections.append(rejection)
     }

@@ -9,6 +9,9 @@ public struct ImportReport: Sendable {
     public var line: Int
     /// What was wrong and what was expected.
     public var reason: String
+    /// What the person can do about it that only the interface can name, said after the
+    /// reason (see ``Remedy``).
+    public var remedy: Remedy? = nil
   }
 
   /// How many rejections are kept in full; the rest are only counted.

@@ -37,8 +37,7 @@ enum ExportedJSONReader {
     do {
       objects = try JSONDecoder().decode([Object].self, from: data)
     } catch {
-      throw reject(
-        "it is neither a Liquidus database nor a JSON export of one (`export --format json`)")
+      throw StoreError.mergeSourceUnrecognized(path: path)
     }
     var entries: [EntryVersion] = []
     entries.reserveCapacity(objects.count)

@@ -40,8 +40,9 @@ package final class BulkImport {
     case queued
     /// A drink of nothing (0 mL): skipped.
     case empty
-    /// A record that cannot be stored, and why.
-    case rejected(String)
+    /// A record that cannot be stored, why, and what the person can do about it that only the
+    /// interface can name.
+    case rejected(String, remedy: Remedy?)
   }
 
   /// Queues `record`, committing the batch when it is full.
@@ -57,7 +58,8 @@ package final class BulkImport {
         type = try types.resolve(typeName: typeName, sourceName: record.sourceName, db)
       } catch let error as StoreError {
         guard case .invalidDrinkTypeName = error else { throw error }
-        return .rejected(Self.unusableName(typeName))
+        let (reason, remedy) = Self.unusableName(typeName)
+        return .rejected(reason, remedy: remedy)
       }
       let caffeine =
         record.caffeine ?? milliliters * (types.caffeineContent[type.typeID] ?? 0) / 100
@@ -167,17 +169,19 @@ package final class BulkImport {
     }
   }
 
-  /// Why `name` cannot become a drink type, as a rejected row's reason.
-  private static func unusableName(_ name: String) -> String {
+  /// Why `name` cannot become a drink type, as a rejected row's reason, and its remedy.
+  private static func unusableName(_ name: String) -> (String, Remedy?) {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     let limit = DrinkStore.maxNameLength
     let shown = "'\(trimmed.prefix(limit))\(trimmed.count > limit ? "..." : "")'"
-    if trimmed.isEmpty { return "the drink name is empty" }
+    if trimmed.isEmpty { return ("the drink name is empty", nil) }
     if trimmed.count > limit {
-      return "the drink name \(shown) has \(trimmed.count) characters; a drink type's name has "
-        + "at most \(limit), so rename it in the file or send it to a type with --type-map"
+      let reason =
+        "the drink name \(shown) has \(trimmed.count) characters; a drink type's name has "
+        + "at most \(limit), so rename it in the file"
+      return (reason, .mapSourceToType)
     }
-    return "the drink name \(shown) holds a line break or another control character"
+    return ("the drink name \(shown) holds a line break or another control character", nil)
   }
 
   /// Undoes the whole file: rolls back the transaction in flight and deletes what its earlier

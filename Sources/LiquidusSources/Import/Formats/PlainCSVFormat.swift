@@ -4,7 +4,7 @@ extension ImportFormatDescriptor {
   /// A plain `date,drink,amount,unit[,note,source]` CSV, also Liquidus's own export.
   static let csv = ImportFormatDescriptor(
     format: .csv,
-    summary: "date,drink,amount,unit[,note,...], as `export` writes",
+    summary: "date,drink,amount,unit[,note,...], as Liquidus exports it",
     fileNames: [],
     content: [
       // Any header of two or more columns: the reader then names missing columns and
