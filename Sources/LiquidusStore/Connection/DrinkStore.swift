@@ -7,6 +7,16 @@ import GRDB
 /// type always talks to a current database. Open a file with ``open(at:)`` or a throwaway
 /// database for tests with ``inMemory()``.
 ///
+/// Its operations are grouped by what they are about, one folder each, so that a newcomer
+/// looking for "how is a drink deleted" opens `Entries/`:
+///
+/// - `Connection/`: opening the file, the pool, lock waiting, errors, the instants' text.
+/// - `Entries/`: logging, editing, deleting, undoing, listing and streaming drinks, entry ids.
+/// - `Types/`: drink types and their changes; `Settings/`: settings and reminder state.
+/// - `Totals/`: sums of intervals, the day cache, streak runs and caffeine in the body.
+/// - `Import/`, `Merge/`, `HealthConnect/`: bulk writes, another device, another app's file.
+/// - `Maintenance/`: migrations, the write check, backup and restore.
+///
 /// One store serves a whole process: a command through one connection, a server answering many
 /// requests at once through a `DatabasePool` (WAL: readers never wait for the writer); see
 /// ``Sharing``. Every method is safe to call from several threads, and ``perform(_:)`` keeps
