@@ -11,18 +11,25 @@ import PackageDescription
 //   LiquidusUseCases      one operation per thing a person does, for every front end
 //   LiquidusPresentation  tables, JSON, CSV, spoken text, gnuplot charts, HTML
 //   LiquidusCLI           the commands: parse arguments, pick a view, map errors to exit codes
+//   LiquidusServer        `liquidus serve`: the JSON API over HTTP (Hummingbird), beside the CLI
 //   liquidus              the executable: runs LiquidusCLI with the process's environment
+//   liquidus-server       the server's executable, which `liquidus serve` starts; apart, so that
+//                         `liquidus log` does not load an HTTP stack it never uses
 let package = Package(
   name: "Liquidus",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "liquidus", targets: ["liquidus"])
+    .executable(name: "liquidus", targets: ["liquidus"]),
+    .executable(name: "liquidus-server", targets: ["liquidus-server"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
   ],
   targets: [
     .target(name: "LiquidusModel"),
@@ -59,7 +66,26 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(
+      name: "LiquidusServer",
+      dependencies: [
+        "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+        "LiquidusUseCases", "LiquidusPresentation",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdTLS", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+      ]
+    ),
     .executableTarget(name: "liquidus", dependencies: ["LiquidusCLI"]),
+    .executableTarget(
+      name: "liquidus-server",
+      dependencies: [
+        "LiquidusCLI", "LiquidusServer", "LiquidusStore", "LiquidusUseCases",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "LibraryTests",
       dependencies: [

@@ -28,15 +28,17 @@ public struct Journal: Sendable {
   ///   - note: an optional note.
   /// - Throws: ``StoreError`` for an unknown or unselectable type, ``EntryError`` for a bad time.
   ///   - caffeine: the entry's own caffeine in mg; nil for the type's content times the volume.
+  ///   - request: the API request that asks, so that its retry finds this entry.
   public func log(
     drinkName: String, volume: Volume, at instant: Date? = nil, note: String? = nil,
-    caffeine: Double? = nil
+    caffeine: Double? = nil, request: RequestKey? = nil
   ) throws -> LogReceipt {
     let instant = instant ?? context.now
     try EntryError.check(instant, in: context)
     return try store.log(
       drinkName: drinkName, volume: volume, at: instant, note: note,
-      day: dayInterval(containing: instant), caffeine: caffeine, now: context.now)
+      day: dayInterval(containing: instant), caffeine: caffeine, now: context.now,
+      request: request)
   }
 
   /// Changes an entry's type, amount, time or note; nil leaves a field as it is.

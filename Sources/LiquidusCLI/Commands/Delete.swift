@@ -29,7 +29,8 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let deletion = try DeleteEntries().run(.init(ids: ids), in: live.call)
+        let deletion = try DeleteEntries().run(
+          .init(entries: ids.map(EntryReference.row)), in: live.call)
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         for removed in deletion.removed {
           let sentence = entry.describe(removed.drink, typeName: removed.typeName ?? "?")

@@ -11,7 +11,7 @@ import LiquidusUseCases
 ///
 /// Built once per process from the real environment; everything below it takes these values
 /// rather than reading clocks, zones or variables itself.
-struct LiveEnvironment {
+package struct LiveEnvironment {
   /// The store and this call's calendar and settings, as every use case takes them.
   let call: CallContext
   /// The database file, as an absolute path.
@@ -42,7 +42,7 @@ struct LiveEnvironment {
   }
 
   /// `LIQUIDUS_NOW` when set (an ISO 8601 instant), else the system clock.
-  private static func now(_ environment: [String: String]) throws -> Date {
+  package static func now(_ environment: [String: String]) throws -> Date {
     guard let pinned = environment["LIQUIDUS_NOW"], !pinned.isEmpty else { return Date() }
     // The format styles of FoundationEssentials: ISO8601DateFormatter loads ICU's calendar
     // data first, which cost a pinned `status` a quarter of its time.
@@ -55,7 +55,7 @@ struct LiveEnvironment {
   }
 
   /// The zone named by `TZ` (with or without a leading colon), else the system's.
-  private static func timeZone(_ environment: [String: String]) -> TimeZone {
+  package static func timeZone(_ environment: [String: String]) -> TimeZone {
     if var name = environment["TZ"], !name.isEmpty {
       if name.hasPrefix(":") { name.removeFirst() }
       if let zone = TimeZone(identifier: name) { return zone }
@@ -70,7 +70,7 @@ struct LiveEnvironment {
   }
 
   /// The locale from `LC_ALL`, `LC_TIME` or `LANG` (`de_DE.UTF-8` -> de_DE); en_US for C/POSIX.
-  private static func locale(_ environment: [String: String]) -> Locale {
+  package static func locale(_ environment: [String: String]) -> Locale {
     for key in ["LC_ALL", "LC_TIME", "LANG"] {
       guard let value = environment[key], !value.isEmpty else { continue }
       let identifier = String(value.prefix { $0 != "." && $0 != "@" })

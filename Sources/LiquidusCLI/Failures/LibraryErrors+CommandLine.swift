@@ -59,7 +59,8 @@ extension StoreError: CommandLineFailure {
   var exitStatus: ExitStatus {
     switch self {
     case .unknownDrinkType, .drinkTypeNotSelectable, .duplicateDrinkTypeName,
-      .invalidDrinkTypeName, .unknownEntry, .nothingToUndo:
+      .invalidDrinkTypeName, .unknownEntry, .nothingToUndo, .unknownEntryUID, .tokenNameTaken,
+      .unknownToken, .invalidTokenName, .requestKeyReused:
       .usage
     case .damagedEntry, .backupRejected, .mergeSourceRejected, .mergeSourceUnrecognized,
       .mergeSourceOutdated:
@@ -105,8 +106,13 @@ extension StoreError: CommandLineFailure {
     case .mergeSourceOutdated(let path):
       return description + " Update Liquidus where that database is written and run any command "
         + "there once (`liquidus --db \(Self.quoted(path)) status` upgrades it), then merge again."
+    case .unknownToken:
+      return description + " See the names with `liquidus serve token list`."
+    case .tokenNameTaken:
+      return description + " Pick another name, or revoke the old one first."
     case .invalidDrinkTypeName, .newerSchema, .readOnly, .diskFull, .busy, .destinationExists,
-      .backupRejected, .backupMissing, .backupFailed:
+      .backupRejected, .backupMissing, .backupFailed, .unknownEntryUID, .invalidTokenName,
+      .requestKeyReused:
       return description
     }
   }

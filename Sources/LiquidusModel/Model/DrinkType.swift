@@ -33,6 +33,7 @@ public struct DrinkType: Sendable, Hashable, Identifiable {
   }
 
   /// The draft's values, as the type's own (`type.name`).
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Draft, Value>) -> Value {
     get { draft[keyPath: keyPath] }
     set { draft[keyPath: keyPath] = newValue }

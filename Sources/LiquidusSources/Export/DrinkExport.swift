@@ -68,11 +68,15 @@ public struct DrinkExport: Sendable {
   }
 
   private func jsonObject(_ drink: Drink, _ name: String) throws -> String {
-    let entry = ExportedEntry(
+    try FlatJSONEncoder().encode(entry(drink, typeName: name))
+  }
+
+  /// One entry as the JSON export writes it, and as the server's API answers with it.
+  public func entry(_ drink: Drink, typeName name: String) -> ExportedEntry {
+    ExportedEntry(
       date: date(drink.instant), drink: name, amount: drink.volume.milliliters, note: drink.note,
       source: Self.source(of: drink), caffeineMg: drink.caffeine, uid: drink.uid,
       modifiedAt: drink.modifiedAt.map(date), importKey: drink.importKey)
-    return try FlatJSONEncoder().encode(entry)
   }
 
   /// ISO 8601 in `timeZone`: `2026-11-20T08:15:00-08:00`, `Z` for UTC, `.SSS` when needed.

@@ -4,19 +4,19 @@
 /// `"note":null,"source":"typed","caffeineMg":0,"uid":"…","modifiedAt":"…","importKey":null}`:
 /// every field is always present (null when there is none), the CSV's columns first, amounts
 /// in millilitres.
-struct ExportedEntry: Encodable {
-  var date: String
-  var drink: String
-  var amount: Double
-  var unit = "mL"
-  var note: String?
-  var source: String
-  var caffeineMg: Double
+public struct ExportedEntry: Encodable, Sendable {
+  public var date: String
+  public var drink: String
+  public var amount: Double
+  public var unit = "mL"
+  public var note: String?
+  public var source: String
+  public var caffeineMg: Double
   /// The entry's id on every device, when last changed, and the import key of an imported
   /// entry: what `liquidus merge` needs to merge the export into another database.
-  var uid: String?
-  var modifiedAt: String?
-  var importKey: String?
+  public var uid: String?
+  public var modifiedAt: String?
+  public var importKey: String?
 
   init(
     date: String, drink: String, amount: Double, note: String?, source: String,
@@ -38,7 +38,7 @@ struct ExportedEntry: Encodable {
   }
 
   /// Written by hand so that a missing note is `null` rather than an absent key.
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(date, forKey: .date)
     try container.encode(drink, forKey: .drink)

@@ -48,6 +48,16 @@ public enum StoreError: LiquidusError, Equatable {
   case mergeSourceUnrecognized(path: String)
   /// The file named for a merge is a Liquidus database from before entry ids (schema v4 or older).
   case mergeSourceOutdated(path: String)
+  /// No entry has this id (`uid`), as the API names entries.
+  case unknownEntryUID(String)
+  /// A token of this name exists already.
+  case tokenNameTaken(String)
+  /// No token has this name.
+  case unknownToken(String)
+  /// A token name that is empty, too long, or holds other than letters, digits, `-_.`.
+  case invalidTokenName(String)
+  /// An idempotency key used before for a different request.
+  case requestKeyReused(String)
 
   public var description: String {
     switch self {
@@ -108,6 +118,17 @@ public enum StoreError: LiquidusError, Equatable {
     case .mergeSourceOutdated(let path):
       return "\(path) is a database of an older Liquidus, from before entries had ids, so it "
         + "cannot be merged yet. Nothing was changed."
+    case .unknownEntryUID(let uid):
+      return "No entry has the id \(uid)."
+    case .tokenNameTaken(let name):
+      return "A token named '\(name)' exists already."
+    case .unknownToken(let name):
+      return "No token is named '\(name)'."
+    case .invalidTokenName(let name):
+      return "'\(name)' cannot name a token: use 1 to 64 letters, digits, '-', '_' or '.'."
+    case .requestKeyReused(let key):
+      return "The idempotency key '\(key)' was used before for a different drink; use a new key "
+        + "for each new drink."
     }
   }
 }

@@ -11,10 +11,14 @@ extension DrinkStore {
   ///   - day: the local day the entry falls in, for the running total.
   ///   - caffeine: the entry's own caffeine in mg; nil for its volume times the type's content.
   ///   - now: the entry's modification time.
-  /// - Throws: ``StoreError`` for an unknown or unselectable type.
+  ///   - request: the API request that asks, kept with the entry in the same transaction so
+  ///     that a retry of it finds this entry (``loggedEntry(for:)``); nil from the command line.
+  /// - Throws: ``StoreError`` for an unknown or unselectable type, and
+  ///   ``StoreError/requestKeyReused(_:)`` when the request's key is already taken (a retry
+  ///   racing its original: nothing is written).
   public func log(
     drinkName: String, volume: Volume, at instant: Date, note: String?, day: DateInterval,
-    caffeine: Double? = nil, now: Date
+    caffeine: Double? = nil, now: Date, request: RequestKey? = nil
   ) throws -> LogReceipt {
     try write { db in
       let type = try Self.selectableType(named: drinkName, db)
@@ -23,6 +27,7 @@ extension DrinkStore {
           typeID: type.id, volume: volume, instant: instant, note: note.flatMap(cleanNote),
           caffeine: caffeine ?? type.caffeine(in: volume)),
         now: now, db)
+      if let request { try Self.record(request, logged: drink, now: now, db) }
       // One statement for the receipt (`log` is run many times a day): the day's volume, what
       // counted toward the goal, and its caffeine, the imported records' included. Plain SQL:
       // a join and a subquery, which the query interface would build on every `log`.

@@ -182,6 +182,32 @@ extension DrinkStore {
       try db.execute(sql: "ALTER TABLE day_total ADD COLUMN caffeine_weight REAL")
       try db.execute(sql: "ALTER TABLE day_total ADD COLUMN weight_half_life_s REAL")
     }
+    migrator.registerMigration("v7: API tokens and the drinks they logged") { db in
+      // A token is known by the SHA-256 of its secret; the secret itself is never stored.
+      // A request that logged a drink is kept under its token and Idempotency-Key, written in
+      // the same transaction as the drink: a retry finds it (and its entry) instead of logging
+      // again, and `POST /api/undo` finds the token's latest drink. Entries are named by uid,
+      // which survives merges, rather than by their local row id.
+      try db.execute(
+        sql: """
+          CREATE TABLE api_token (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            digest TEXT NOT NULL UNIQUE,
+            created_at TEXT NOT NULL,
+            last_used_at TEXT
+          );
+          CREATE TABLE api_request (
+            token_id INTEGER NOT NULL REFERENCES api_token(id) ON DELETE CASCADE,
+            request_key TEXT NOT NULL,
+            fingerprint TEXT NOT NULL,
+            drink_uid TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (token_id, request_key)
+          ) WITHOUT ROWID;
+          CREATE INDEX api_request_by_time ON api_request (token_id, created_at);
+          """)
+    }
     return migrator
   }
 }

@@ -7,8 +7,8 @@ public struct DeleteEntries: UseCase {
 
   /// The entries to remove.
   public struct Request: Sendable, Hashable {
-    public var ids: [Int64]
-    public init(ids: [Int64]) { self.ids = ids }
+    public var entries: [EntryReference]
+    public init(entries: [EntryReference]) { self.entries = entries }
   }
 
   /// What went: the entries that could be read, and the ids of those that could not.
@@ -20,7 +20,8 @@ public struct DeleteEntries: UseCase {
   /// Removes them in one transaction.
   /// - Throws: ``StoreError`` when an id does not exist (nothing is removed then).
   public func run(_ request: Request, in context: CallContext) throws -> View {
-    let deletion = try context.store.delete(ids: request.ids, now: context.calendar.now)
+    let ids = try request.entries.map { try $0.rowID(in: context.store) }
+    let deletion = try context.store.delete(ids: ids, now: context.calendar.now)
     let names = Dictionary(
       try context.store.allTypes().map { ($0.id, $0.name) }
     ) { first, _ in first }

@@ -8,8 +8,8 @@ public struct EditEntry: UseCase {
 
   /// The entry and what changes; nil leaves a field as it is.
   public struct Request: Sendable, Hashable {
-    /// The entry's id, as `list` shows it.
-    public var id: Int64
+    /// The entry.
+    public var entry: EntryReference
     /// Another type's name.
     public var drink: String?
     /// Another amount.
@@ -21,10 +21,10 @@ public struct EditEntry: UseCase {
 
     /// Creates a request.
     public init(
-      id: Int64, drink: String? = nil, amount: AmountInput? = nil,
+      entry: EntryReference, drink: String? = nil, amount: AmountInput? = nil,
       details: EntryDetails = EntryDetails(), allowLarge: Bool = false
     ) {
-      (self.id, self.drink, self.amount, self.details) = (id, drink, amount, details)
+      (self.entry, self.drink, self.amount, self.details) = (entry, drink, amount, details)
       self.allowLarge = allowLarge
     }
   }
@@ -36,7 +36,8 @@ public struct EditEntry: UseCase {
     let volume = try request.amount?.volume(in: context, allowLarge: request.allowLarge)
     let (instant, milligrams) = try request.details.read(in: context)
     let (drink, type) = try context.journal.edit(
-      id: request.id, drinkName: request.drink, volume: volume, at: instant,
+      id: try request.entry.rowID(in: context.store), drinkName: request.drink, volume: volume,
+      at: instant,
       note: request.details.note, caffeine: milligrams)
     return EntryChange(drink: drink, typeName: type.name)
   }

@@ -16,15 +16,19 @@ public struct LogDrink: UseCase {
     public var details: EntryDetails
     /// Whether more than the plausible amount for one entry (5 L, up to 20 L) is meant.
     public var allowLarge: Bool
+    /// The API request that asks (its token and idempotency key), kept with the entry so that
+    /// a retry finds it instead of logging a second drink; nil from the command line.
+    public var origin: RequestKey?
 
     /// Creates a request.
     public init(
       drink: String, amount: AmountInput, details: EntryDetails = EntryDetails(),
-      allowLarge: Bool = false
+      allowLarge: Bool = false, origin: RequestKey? = nil
     ) {
       (self.drink, self.amount, self.details, self.allowLarge) = (
         drink, amount, details, allowLarge
       )
+      self.origin = origin
     }
   }
 
@@ -37,6 +41,6 @@ public struct LogDrink: UseCase {
     let (instant, milligrams) = try request.details.read(in: context)
     return try context.journal.log(
       drinkName: request.drink, volume: volume, at: instant, note: request.details.note,
-      caffeine: milligrams)
+      caffeine: milligrams, request: request.origin)
   }
 }

@@ -5,15 +5,25 @@ import LiquidusStore
 public struct UndoLast: UseCase {
   public init() {}
 
-  /// Nothing to say: the last entry is the one.
+  /// Whose last entry.
   public struct Request: Sendable, Hashable {
-    public init() {}
+    /// The API token whose latest drink to remove; nil for the latest typed entry of all.
+    public var loggedBy: Int64?
+    public init(loggedBy: Int64? = nil) { self.loggedBy = loggedBy }
   }
 
   /// Removes it and returns what was removed.
   /// - Throws: ``StoreError`` when there is nothing to undo or the file cannot be written.
   public func run(_ request: Request, in context: CallContext) throws -> EntryChange {
-    let removed = try context.store.undoLast(now: context.calendar.now)
+    let removed: Drink
+    if let token = request.loggedBy {
+      let latest = try context.store.latestEntry(loggedBy: token)
+      removed =
+        try context.store.delete(ids: [latest.id ?? 0], now: context.calendar.now)
+        .removed.first ?? latest
+    } else {
+      removed = try context.store.undoLast(now: context.calendar.now)
+    }
     let type = try context.store.allTypes().first { $0.id == removed.typeID }
     return EntryChange(drink: removed, typeName: type?.name)
   }

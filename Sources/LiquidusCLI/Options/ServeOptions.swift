@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+
+/// How `liquidus serve` listens: the options both the command and the server's executable read.
+package struct ServeOptions: ParsableArguments {
+  package init() {}
+
+  @Option(help: "Where to listen, HOST:PORT (default 127.0.0.1:8787: this machine only).")
+  package var listen = "127.0.0.1:8787"
+
+  @Option(
+    name: .customLong("host-name"),
+    help: "Another name clients use for this machine, e.g. laptop.tailnet.ts.net (repeatable).")
+  package var hostNames: [String] = []
+
+  @Option(name: .customLong("tls-cert"), help: "A PEM certificate chain, for HTTPS.")
+  package var tlsCertificate: String?
+
+  @Option(name: .customLong("tls-key"), help: "The certificate's PEM private key.")
+  package var tlsKey: String?
+
+  @Flag(
+    name: .customLong("insecure-http"),
+    help: "Listen beyond this machine without TLS (only behind a proxy or VPN that encrypts).")
+  package var insecureHTTP = false
+
+  /// The host and port of `--listen`.
+  package var address: (host: String, port: Int) {
+    get throws {
+      let text = listen.trimmingCharacters(in: .whitespaces)
+      guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
+        (0...65535).contains(port)
+      else {
+        throw ValidationError(
+          "--listen \(listen): expected HOST:PORT, e.g. 127.0.0.1:8787 or 0.0.0.0:8787.")
+      }
+      var host = String(text[..<colon])
+      if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+      guard !host.isEmpty else {
+        throw ValidationError("--listen \(listen): name the address, e.g. 127.0.0.1:8787.")
+      }
+      return (host, port)
+    }
+  }
+
+  /// Whether `host` is this machine only.
+  package static func isLoopback(_ host: String) -> Bool {
+    host == "localhost" || host == "::1" || host.hasPrefix("127.")
+  }
+
+  package func validate() throws {
+    let (host, _) = try address
+    if (tlsCertificate == nil) != (tlsKey == nil) {
+      throw ValidationError("Give both --tls-cert and --tls-key, or neither.")
+    }
+    for file in [tlsCertificate, tlsKey].compactMap({ $0 })
+    where !FileManager.default.isReadableFile(atPath: file) {
+      throw ValidationError("Cannot read \(file). Check the path and its permissions.")
+    }
+    if !Self.isLoopback(host) && tlsCertificate == nil && !insecureHTTP {
+      throw ValidationError(
+        "Listening on \(host) would send tokens and drinks unencrypted over the network. Give "
+          + "--tls-cert and --tls-key, or --insecure-http if a proxy or VPN encrypts for you.")
+    }
+    for name in hostNames where name.isEmpty || name.contains("/") || name.contains(" ") {
+      throw ValidationError("--host-name '\(name)': give a plain host name such as laptop.local.")
+    }
+  }
+
+  /// The same options as arguments, for the server's executable.
+  package var arguments: [String] {
+    var arguments = ["--listen", listen]
+    for name in hostNames { arguments += ["--host-name", name] }
+    if let tlsCertificate { arguments += ["--tls-cert", tlsCertificate] }
+    if let tlsKey { arguments += ["--tls-key", tlsKey] }
+    if insecureHTTP { arguments.append("--insecure-http") }
+    return arguments
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A named key to the server's API: what `serve token add phone` creates.
+///
+/// The secret itself is shown once and never stored: the store keeps its SHA-256 digest, so a
+/// copy of the database does not let anyone in.
+public struct APIToken: Sendable, Hashable {
+  /// The store's id, for the requests the token made.
+  public var id: Int64
+  /// The name the person gave it ("phone", "home-assistant").
+  public var name: String
+  /// When it was made.
+  public var createdAt: Date
+  /// When a request last used it; nil if never.
+  public var lastUsedAt: Date?
+
+  /// Creates a token's record.
+  public init(id: Int64, name: String, createdAt: Date, lastUsedAt: Date?) {
+    self.id = id
+    self.name = name
+    self.createdAt = createdAt
+    self.lastUsedAt = lastUsedAt
+  }
+
+  /// The digest the store keeps of `secret`, as 64 hex digits.
+  public static func digest(of secret: String) -> String {
+    SHA256.digest(Array(secret.utf8)).map { String(format: "%02x", $0) }.joined()
+  }
+
+  /// A new secret of 256 random bits, URL-safe base64 without padding (43 characters), from
+  /// the system's random source.
+  public static func newSecret() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    return Data(bytes).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+      .replacingOccurrences(of: "=", with: "")
+  }
+
+  /// Names are what a person types after `token revoke`: letters, digits, `-`, `_`, `.`, 1 to
+  /// 64 of them.
+  public static func isValidName(_ name: String) -> Bool {
+    (1...64).contains(name.count)
+      && name.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || "-_.".unicodeScalars.contains($0)
+      }
+  }
+}
+
+/// One API request that wrote an entry, known by the token that made it and the request's
+/// `Idempotency-Key`: a retry with the same key finds the entry instead of adding another.
+public struct RequestKey: Sendable, Hashable {
+  /// The token that made the request.
+  public var tokenID: Int64
+  /// The client's `Idempotency-Key` (or one the server made up when it sent none).
+  public var key: String
+  /// A digest of what was asked, so a key reused for another request is refused.
+  public var fingerprint: String
+
+  /// Creates a request key.
+  public init(tokenID: Int64, key: String, fingerprint: String) {
+    self.tokenID = tokenID
+    self.key = key
+    self.fingerprint = fingerprint
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import LiquidusStore
+import LiquidusUseCases
+
+/// Runs a use case for one request: a fresh ``CallContext`` (the clock now, the settings as they
+/// are) and the use case itself in one hop off the cooperative threads.
+struct CallRunner: Sendable {
+  let store: DrinkStore
+  let clock: @Sendable () -> Date
+  let timeZone: TimeZone
+  let locale: Locale
+
+  func run<Case: UseCase>(_ useCase: Case, _ request: Case.Request) async throws -> Case.View {
+    let (clock, timeZone, locale) = (clock, timeZone, locale)
+    return try await store.perform { store in
+      let call = try CallContext.make(
+        store: store, now: clock(), timeZone: timeZone, locale: locale)
+      return try useCase.run(request, in: call)
+    }
+  }
+
+  /// Runs `work` with a fresh context, for answers that combine a use case with what the
+  /// context knows (its calendar, its settings).
+  func withContext<T: Sendable>(_ work: @escaping @Sendable (CallContext) throws -> T)
+    async throws -> T
+  {
+    let (clock, timeZone, locale) = (clock, timeZone, locale)
+    return try await store.perform { store in
+      try work(
+        CallContext.make(store: store, now: clock(), timeZone: timeZone, locale: locale))
+    }
+  }
+}

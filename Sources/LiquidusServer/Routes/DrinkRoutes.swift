@@ -1,0 +1,142 @@
+import Foundation
+import Hummingbird
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusSources
+import LiquidusStore
+import LiquidusUseCases
+
+/// `/api/drinks`: log (idempotent with `Idempotency-Key`), list, change and delete entries, and
+/// `/api/undo`.
+struct DrinkRoutes {
+  let runner: CallRunner
+
+  func add(to group: RouterGroup<APIRequestContext>) {
+    group.post("drinks") { request, context in try await log(request, context) }
+    group.get("drinks") { request, _ in try await list(request) }
+    group.patch("drinks/:uid") { request, context in try await edit(request, context) }
+    group.delete("drinks/:uid") { _, context in try await delete(context) }
+    group.post("undo") { _, context in try await undo(context) }
+  }
+
+  private func log(_ request: Request, _ context: APIRequestContext) async throws -> Response {
+    let token = try context.requireToken()
+    var request = request
+    let bytes = try await request.collectBody(upTo: APIRequestContext.bodyLimit)
+    let body = try JSONDecoder().decode(DrinkBody.self, from: Data(bytes.readableBytesView))
+    try body.checkLengths()
+    guard let drink = body.drink, let amount = try body.amountInput() else {
+      throw Problem(.unprocessableContent, "Name the drink and its amount (or amountMl).")
+    }
+    let key = try IdempotencyKey.read(request.headers)
+    let origin = RequestKey(
+      tokenID: token.id, key: key ?? UUID().uuidString,
+      fingerprint: APIToken.digest(of: String(decoding: bytes.readableBytesView, as: UTF8.self)))
+    if key != nil, let replay = try await replay(origin) { return replay }
+    let logRequest = LogDrink.Request(
+      drink: drink, amount: amount, details: body.details, allowLarge: body.force ?? false,
+      origin: origin)
+    do {
+      let answer = try await runner.withContext { call in
+        let receipt = try LogDrink().run(logRequest, in: call)
+        return LoggedAnswer(receipt: receipt, timeZone: call.calendar.timeZone)
+      }
+      return try JSONResponse.make(answer, status: .created)
+    } catch StoreError.requestKeyReused {
+      // A retry that raced its original: the original won; answer with its entry.
+      if let replay = try await replay(origin) { return replay }
+      throw Problem(.conflict, "This request is being handled already; try again in a moment.")
+    }
+  }
+
+  /// The answer to a request whose key was seen before: its entry again, never a second drink.
+  private func replay(_ origin: RequestKey) async throws -> Response? {
+    let answer: EntryAnswer?? = try await runner.withContext { call in
+      switch try call.store.earlierRequest(like: origin) {
+      case .none: return .none
+      case .different: throw StoreError.requestKeyReused(origin.key)
+      case .same(nil): return .some(nil)
+      case .same(let drink?): return .some(try EntryAnswer.make(drink, call))
+      }
+    }
+    guard let answer else { return nil }
+    guard let entry = answer else {
+      throw Problem(.conflict, "The drink this request logged has since been deleted.")
+    }
+    var response = try JSONResponse.make(entry, status: .created)
+    response.headers[.init("Idempotent-Replayed")!] = "true"
+    return response
+  }
+
+  private func list(_ request: Request) async throws -> Response {
+    let query = PeriodQuery(
+      period: PeriodSelection.from(request.uri.queryParameters, default: "today"),
+      typeNames: request.uri.queryParameters.getAll("type").map { String($0) })
+    let answer = try await runner.withContext { call in
+      let found = try ListEntries().run(query, in: call)
+      let names = Dictionary(found.types.map { ($0.id, $0.name) }) { first, _ in first }
+      let export = DrinkExport(format: .json, timeZone: call.calendar.timeZone)
+      return EntryList(
+        period: found.period.description,
+        entries: found.drinks.map { export.entry($0, typeName: names[$0.typeID] ?? "?") },
+        leftOut: found.damaged.count)
+    }
+    return try JSONResponse.make(answer)
+  }
+
+  private func edit(_ request: Request, _ context: APIRequestContext) async throws -> Response {
+    let uid = try context.parameters.require("uid")
+    var request = request
+    let body = try await request.decodeJSON(as: DrinkBody.self)
+    try body.checkLengths()
+    let edit = EditEntry.Request(
+      entry: .uid(uid), drink: body.drink, amount: try body.amountInput(), details: body.details,
+      allowLarge: body.force ?? false)
+    let answer = try await runner.withContext { call in
+      let changed = try EditEntry().run(edit, in: call)
+      return try EntryAnswer.make(changed.drink, call)
+    }
+    return try JSONResponse.make(answer)
+  }
+
+  private func delete(_ context: APIRequestContext) async throws -> Response {
+    let uid = try context.parameters.require("uid")
+    let answer = try await runner.withContext { call in
+      let deletion = try DeleteEntries().run(.init(entries: [.uid(uid)]), in: call)
+      guard let removed = deletion.removed.first else { throw StoreError.unknownEntryUID(uid) }
+      return try EntryAnswer.make(removed.drink, call)
+    }
+    return try JSONResponse.make(answer)
+  }
+
+  private func undo(_ context: APIRequestContext) async throws -> Response {
+    let token = try context.requireToken()
+    let answer = try await runner.withContext { call in
+      let removed = try UndoLast().run(.init(loggedBy: token.id), in: call)
+      return try EntryAnswer.make(removed.drink, call)
+    }
+    return try JSONResponse.make(answer)
+  }
+}
+
+/// The `Idempotency-Key` header: printable ASCII, 1 to 200 characters.
+enum IdempotencyKey {
+  static func read(_ headers: HTTPFields) throws -> String? {
+    guard let value = headers[.init("Idempotency-Key")!] else { return nil }
+    guard (1...200).contains(value.count),
+      value.unicodeScalars.allSatisfy({ (33...126).contains($0.value) })
+    else {
+      throw Problem(.badRequest, "An Idempotency-Key is 1 to 200 printable ASCII characters.")
+    }
+    return value
+  }
+}
+
+extension PeriodSelection {
+  /// `?period=week`, or `?from=2026-11-01&to=2026-11-07`, as the command line takes them.
+  static func from(_ query: Parameters, default expression: String) -> PeriodSelection {
+    PeriodSelection(
+      expression: query.get("period"), from: query.get("from"), to: query.get("to"),
+      default: expression)
+  }
+}

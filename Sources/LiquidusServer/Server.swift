@@ -1,0 +1,136 @@
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
+import LiquidusPresentation
+import LiquidusStore
+import Logging
+import NIOCore
+import NIOSSL
+import ServiceLifecycle
+
+/// `liquidus serve`: the JSON API over the same database as the command line.
+///
+/// Each request gets a fresh ``CallRunner`` context and calls the same use cases as the
+/// commands; the store is shared (a `DatabasePool`), so a drink logged in a shell is in the
+/// next answer and the other way round. SIGINT or SIGTERM stops accepting, lets the requests
+/// in flight finish (the event streams end), and closes the database.
+public struct LiquidusServer: Sendable {
+  /// Where and how to listen.
+  public struct Configuration: Sendable {
+    /// The address to bind: `127.0.0.1` unless told otherwise.
+    public var host: String
+    /// The port; 0 picks a free one (tests).
+    public var port: Int
+    /// More host names the server answers to, besides localhost and the listen address.
+    public var hostNames: [String]
+    /// A PEM certificate chain and private key, for HTTPS.
+    public var tls: (certificate: String, key: String)?
+    /// Connections served at once; more wait in the backlog.
+    public var maxConnections: Int
+    /// A connection that sends nothing for this long is closed (slow or stalled clients).
+    public var idleTimeout: Duration
+    /// "Now" for each request: the system clock, or a pinned instant in tests.
+    public var clock: @Sendable () -> Date
+    /// The zone days are counted in (the server's `TZ`), one for the process like the CLI's.
+    public var timeZone: TimeZone
+    /// How numbers and dates are read in amounts and times.
+    public var locale: Locale
+
+    /// Creates a configuration.
+    public init(
+      host: String = "127.0.0.1", port: Int = 8787, hostNames: [String] = [],
+      tls: (certificate: String, key: String)? = nil, maxConnections: Int = 128,
+      idleTimeout: Duration = .seconds(15), clock: @escaping @Sendable () -> Date = { Date() },
+      timeZone: TimeZone, locale: Locale
+    ) {
+      self.host = host
+      self.port = port
+      self.hostNames = hostNames
+      self.tls = tls
+      self.maxConnections = maxConnections
+      self.idleTimeout = idleTimeout
+      self.clock = clock
+      self.timeZone = timeZone
+      self.locale = locale
+    }
+  }
+
+  let store: DrinkStore
+  let configuration: Configuration
+
+  /// A server over `store`, which should be opened for many callers.
+  public init(store: DrinkStore, configuration: Configuration) {
+    self.store = store
+    self.configuration = configuration
+  }
+
+  /// Serves until SIGINT or SIGTERM, then shuts down gracefully.
+  /// - Parameter listening: called with the bound port once the server accepts connections.
+  public func run(listening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+    var logger = Logger(label: "liquidus.serve")
+    logger.logLevel = .notice
+    let app = Application(
+      router: makeRouter(),
+      server: try serverBuilder(),
+      configuration: .init(
+        address: .hostname(configuration.host, port: configuration.port),
+        serverName: "liquidus",
+        availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
+      onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) },
+      logger: logger)
+    let group = ServiceGroup(
+      configuration: .init(
+        services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    try await group.run()
+  }
+
+  private func serverBuilder() throws -> HTTPServerBuilder {
+    let http = HTTPServerBuilder.http1(
+      configuration: .init(idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.nanoseconds))))
+    guard let tls = configuration.tls else { return http }
+    let chain = try NIOSSLCertificate.fromPEMFile(tls.certificate).map {
+      NIOSSLCertificateSource.certificate($0)
+    }
+    let key = try NIOSSLPrivateKey(file: tls.key, format: .pem)
+    return try .tls(
+      http,
+      tlsConfiguration: .makeServerConfiguration(
+        certificateChain: chain, privateKey: .privateKey(key)))
+  }
+
+  /// The routes: the OpenAPI document in the open, everything else behind a token; every
+  /// request behind the host and origin check, every error as a problem document.
+  func makeRouter() -> Router<APIRequestContext> {
+    let router = Router(context: APIRequestContext.self)
+    router.middlewares.add(ProblemMiddleware())
+    router.middlewares.add(
+      HostGuard(listenHost: configuration.host, extraNames: configuration.hostNames))
+    router.get("api/openapi.json") { _, _ in JSONResponse.raw(OpenAPIDocument.json) }
+    let runner = CallRunner(
+      store: store, clock: configuration.clock, timeZone: configuration.timeZone,
+      locale: configuration.locale)
+    let api = router.group("api")
+      .add(
+        middleware: TokenGuard(
+          store: store, throttle: Throttle(), usage: UsageMarks(), clock: configuration.clock))
+    DrinkRoutes(runner: runner).add(to: api)
+    let glance = GlanceRoutes(runner: runner)
+    glance.add(to: api)
+    let events = ChangeEvents(store: store)
+    api.get("events") { _, _ in
+      try events.response {
+        try JSONText.encode(try await glance.status(), layout: .oneLine)
+      }
+    }
+    return router
+  }
+}
+
+extension Duration {
+  /// The whole duration in nanoseconds.
+  var nanoseconds: Int64 {
+    let parts = components
+    return parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000
+  }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import LiquidusCLI
+import LiquidusServer
+import LiquidusStore
+
+/// `liquidus-server`: what `liquidus serve` becomes. Opens the database once, for many callers,
+/// and serves until SIGINT or SIGTERM.
+@main
+struct ServerMain: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "liquidus-server",
+    abstract: "The Liquidus API server; run it as `liquidus serve`.")
+
+  @OptionGroup var options: ServeOptions
+
+  func run() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let path = DatabaseFile.path(option: nil, environment: environment)
+    let store = try DrinkStore.open(at: path, sharing: .manyCallers)
+    let (host, port) = try options.address
+    let pinned: Date? =
+      (environment["LIQUIDUS_NOW"] ?? "").isEmpty ? nil : try LiveEnvironment.now(environment)
+    let configuration = LiquidusServer.Configuration(
+      host: host, port: port, hostNames: options.hostNames,
+      tls: options.tlsCertificate.flatMap { cert in options.tlsKey.map { (cert, $0) } },
+      idleTimeout: .seconds(Int(environment["LIQUIDUS_SERVE_IDLE_SECONDS"] ?? "") ?? 15),
+      clock: { pinned ?? Date() },
+      timeZone: LiveEnvironment.timeZone(environment),
+      locale: LiveEnvironment.locale(environment))
+    let scheme = configuration.tls == nil ? "http" : "https"
+    try await LiquidusServer(store: store, configuration: configuration).run { port in
+      let shown = host.contains(":") ? "[\(host)]" : host
+      // Written at once (not buffered): tests and scripts that ask for port 0 read the port.
+      let line = "Listening on \(scheme)://\(shown):\(port)/ (database \(path))\n"
+      FileHandle.standardOutput.write(Data(line.utf8))
+    }
+  }
+}

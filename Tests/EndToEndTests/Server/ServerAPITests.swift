@@ -1,0 +1,224 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `liquidus serve` as phones and scripts use it: real HTTP against the real executable, over a
+/// database the command line writes at the same time.
+@Suite(.serialized) struct ServerAPITests {
+  func entries(_ cli: CLI) throws -> [(uid: String, ml: Double)] {
+    try DatabaseQueue(path: cli.databasePath).read { db in
+      try Row.fetchAll(db, sql: "SELECT uid, volume_ml FROM drink ORDER BY id").map {
+        ($0[0], $0[1])
+      }
+    }
+  }
+
+  /// A clock that moves: a pinned LIQUIDUS_NOW would put every drink at the same instant.
+  func liveCLI() throws -> CLI {
+    var cli = try CLI()
+    cli.environment["LIQUIDUS_NOW"] = nil
+    return cli
+  }
+
+  @Test func aDrinkPostedTwiceWithOneKeyIsLoggedOnce() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let body = #"{"drink":"water","amount":"250ml","note":"from the phone"}"#
+    let first = try await server.send(
+      "POST", "/api/drinks", json: body, headers: ["Idempotency-Key": "k-1"])
+    let again = try await server.send(
+      "POST", "/api/drinks", json: body, headers: ["Idempotency-Key": "k-1"])
+    #expect(first.status == 201)
+    #expect(again.status == 201)
+    #expect(again.headers["idempotent-replayed"] == "true")
+    let uid = try #require((try first.json()["entry"] as? [String: Any])?["uid"] as? String)
+    #expect((try again.json()["entry"] as? [String: Any])?["uid"] as? String == uid)
+    #expect(try entries(cli).map(\.uid) == [uid])
+    let day = try #require(try first.json()["day"] as? [String: Any])
+    #expect(day["total"] as? Double == 250)
+    #expect(day["goal"] as? Double == 2000)
+    // The same key for another drink is a mistake, not a retry.
+    let other = try await server.send(
+      "POST", "/api/drinks", json: #"{"drink":"water","amount":"500ml"}"#,
+      headers: ["Idempotency-Key": "k-1"])
+    #expect(other.status == 409)
+    #expect(try entries(cli).count == 1)
+  }
+
+  @Test func theCommandLineAndTheAPIShareTheDatabaseLive() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    #expect(try cli.runBinary("log", "coffee", "200ml").status == 0)
+    let status = try await server.send("GET", "/api/status")
+    #expect(status.status == 200)
+    #expect(try status.json()["total"] as? Double == 200)
+    let posted = try await server.send(
+      "POST", "/api/drinks", json: #"{"drink":"juice","amountMl":150}"#)
+    #expect(posted.status == 201)
+    let listed = try cli.runBinary("list", "--format", "csv")
+    #expect(listed.stdout.contains("Juice,150"), "\(listed.stdout)")
+    // The same JSON as the command line's.
+    let json = try cli.runBinary("status", "--format", "json")
+    let api = try await server.send("GET", "/api/status")
+    #expect(api.text == json.stdout)
+  }
+
+  @Test func undoRemovesOnlyThisTokensLatestDrink() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    _ = try await server.send("POST", "/api/drinks", json: #"{"drink":"water","amount":"100ml"}"#)
+    _ = try await server.send("POST", "/api/drinks", json: #"{"drink":"water","amount":"200ml"}"#)
+    #expect(try cli.runBinary("log", "water", "300ml").status == 0)
+    let undone = try await server.send("POST", "/api/undo")
+    #expect(undone.status == 200)
+    #expect((try undone.json()["entry"] as? [String: Any])?["amount"] as? Double == 200)
+    #expect(try entries(cli).map(\.ml) == [100, 300])
+  }
+
+  @Test func changesAndDeletionsGoByTheEntrysUID() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let posted = try await server.send(
+      "POST", "/api/drinks", json: #"{"drink":"water","amount":"100ml"}"#)
+    let uid = try #require((try posted.json()["entry"] as? [String: Any])?["uid"] as? String)
+    let changed = try await server.send("PATCH", "/api/drinks/\(uid)", json: #"{"amount":"330ml"}"#)
+    #expect(changed.status == 200)
+    #expect(try entries(cli).map(\.ml) == [330])
+    let deleted = try await server.send("DELETE", "/api/drinks/\(uid)")
+    #expect(deleted.status == 200)
+    #expect(try entries(cli).isEmpty)
+    #expect(try await server.send("DELETE", "/api/drinks/\(uid)").status == 404)
+  }
+
+  /// Each bad request: its status, a problem document in the command line's words, and
+  /// nothing written.
+  @Test func badRequestsAreRefusedWithTheirStatusAndWriteNothing() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let revoked = try cli.run("serve", "token", "add", "old").stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(try cli.run("serve", "token", "revoke", "old").status == 0)
+    let drink = #"{"drink":"water","amount":"250ml"}"#
+    let cases: [(String, Int, () async throws -> RunningServer.Answer)] = [
+      (
+        "no token", 401,
+        { try await server.send("POST", "/api/drinks", json: drink, token: .some(nil)) }
+      ),
+      (
+        "a wrong token", 401,
+        { try await server.send("POST", "/api/drinks", json: drink, token: "guess") }
+      ),
+      (
+        "a revoked token", 401,
+        { try await server.send("POST", "/api/drinks", json: drink, token: .some(revoked)) }
+      ),
+      (
+        "a foreign Origin", 403,
+        {
+          try await server.send(
+            "POST", "/api/drinks", json: drink, headers: ["Origin": "https://evil.example"])
+        }
+      ),
+      (
+        "malformed JSON", 400, { try await server.send("POST", "/api/drinks", json: "{\"drink\":") }
+      ),
+      (
+        "an amount of lots", 422,
+        {
+          try await server.send("POST", "/api/drinks", json: #"{"drink":"water","amount":"lots"}"#)
+        }
+      ),
+      (
+        "an unknown drink", 422,
+        { try await server.send("POST", "/api/drinks", json: #"{"drink":"wine","amount":"1l"}"#) }
+      ),
+      (
+        "a body over 64 KiB", 413,
+        {
+          try await server.send(
+            "POST", "/api/drinks",
+            json: "{\"note\":\"" + String(repeating: "a", count: 70_000) + "\"}")
+        }
+      ),
+      ("a bad period", 400, { try await server.send("GET", "/api/summary?period=nonsense") }),
+      (
+        "an unknown entry", 404,
+        { try await server.send("PATCH", "/api/drinks/nope", json: #"{"amount":"1l"}"#) }
+      ),
+    ]
+    for (name, status, send) in cases {
+      let answer = try await send()
+      #expect(answer.status == status, "\(name): \(answer.status) \(answer.text)")
+      #expect(answer.headers["content-type"] == "application/problem+json", "\(name)")
+      #expect(try answer.json()["detail"] as? String != nil, "\(name)")
+    }
+    let lots = try await server.send(
+      "POST", "/api/drinks", json: #"{"drink":"water","amount":"lots"}"#)
+    let typed = try cli.run("log", "water", "lots")
+    // The CLI's message, word for word, without its "error: " and without any flag.
+    #expect(typed.stderr == "error: \(try lots.json()["detail"] as? String ?? "")\n")
+    // A foreign Host (DNS rebinding) and a path climbing out: curl sends them as written.
+    let host = try server.curl([
+      "-H", "Authorization: Bearer \(server.token)", "-H", "Host: evil.example",
+      "-w", "%{http_code}", "-o", "/dev/null", server.base + "/api/status",
+    ])
+    #expect(host == "403")
+    let climb = try server.curl([
+      "--path-as-is", "-H", "Authorization: Bearer \(server.token)", "-w", "%{http_code}",
+      "-o", "/dev/null", server.base + "/api/../../etc/passwd",
+    ])
+    #expect(climb == "404")
+    #expect(try entries(cli).isEmpty)
+  }
+
+  @Test func guessingTokensIsThrottledPerAddress() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    for _ in 0..<10 {
+      #expect(try await server.send("GET", "/api/status", token: "guess").status == 401)
+    }
+    // Past the limit even the right token waits out the minute.
+    let blocked = try await server.send("GET", "/api/status")
+    #expect(blocked.status == 429)
+    #expect(blocked.headers["retry-after"] == "60")
+  }
+
+  @Test func eventsPushTheStatusWhenAnotherProcessLogs() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let stream = cli.folder.appendingPathComponent("events.txt")
+    let listener = try cli.launch(
+      "curl -s -N --max-time 4 -H 'Authorization: Bearer \(server.token)' "
+        + "\(server.base)/api/events > '\(stream.path)'")
+    try await Task.sleep(for: .seconds(1))
+    #expect(try cli.runBinary("log", "water", "400ml").status == 0)
+    _ = listener.finish()
+    let events = try String(contentsOf: stream, encoding: .utf8)
+      .components(separatedBy: "\n").filter { $0.hasPrefix("data: ") }
+    #expect(events.count >= 2, "\(events)")
+    #expect(events.first?.contains(#""total":0"#) == true)
+    #expect(events.last?.contains(#""total":400"#) == true)
+  }
+
+  @Test func slowClientsAreCutOff() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli, environment: ["LIQUIDUS_SERVE_IDLE_SECONDS": "1"])
+    // Half a request line, then nothing: the connection is closed, not held.
+    let started = Date()
+    let script = """
+      exec 3<>/dev/tcp/127.0.0.1/\(server.port); printf 'GET /api/status HTTP/1.1\\r\\nHo' >&3;
+      cat <&3 >/dev/null; echo closed
+      """
+    let result = try cli.shell("bash -c \"\(script.replacingOccurrences(of: "\"", with: "\\\""))\"")
+    #expect(result.stdout.contains("closed"))
+    #expect(Date().timeIntervalSince(started) < 10)
+  }
+}
