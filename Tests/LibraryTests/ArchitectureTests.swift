@@ -23,7 +23,13 @@ import Testing
       "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
       "LiquidusPresentation", "ArgumentParser",
     ],
+    "LiquidusServer": [
+      "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
+      "LiquidusPresentation", "Hummingbird", "HummingbirdCore", "HummingbirdTLS", "NIOSSL",
+      "NIOCore", "ServiceLifecycle", "Logging",
+    ],
     "liquidus": ["LiquidusCLI"],
+    "liquidus-server": ["LiquidusCLI", "LiquidusServer", "LiquidusStore", "ArgumentParser"],
   ]
   static let system: Set<String> = [
     "Foundation", "Glibc", "Musl", "Darwin", "Synchronization", "Dispatch",

@@ -28,7 +28,7 @@ struct HostGuard: RouterMiddleware {
     else {
       throw Problem(
         .forbidden,
-        "This server does not answer to that host name; start it with --host-name to add one.")
+        "This server does not answer to that host name; its owner can add the name.")
     }
     if request.method != .get && request.method != .head,
       let origin = request.headers[.origin], !isOwn(origin: origin)
