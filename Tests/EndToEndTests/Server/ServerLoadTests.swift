@@ -25,7 +25,8 @@ import Testing
   func importFile(_ cli: CLI, rows: Int) throws -> URL {
     var text = "date,drink,amount,unit\n"
     for row in 0..<rows {
-      text += "2025-03-\(String(format: "%02d", row % 28 + 1))T\(String(format: "%02d", row % 24)):"
+      text +=
+        "2025-03-\(String(format: "%02d", row % 28 + 1))T\(String(format: "%02d", row % 24)):"
         + "\(String(format: "%02d", row % 60)):00Z,Water,\(100 + row % 400),ml\n"
     }
     let url = cli.folder.appendingPathComponent("beside.csv")
@@ -67,7 +68,9 @@ import Testing
               }
               seen.insert(uid)
             }
-            if seen.count > 1 { failures.lines.withLock { $0.append("\(key): two entries \(seen)") } }
+            if seen.count > 1 {
+              failures.lines.withLock { $0.append("\(key): two entries \(seen)") }
+            }
             uids += seen
           }
           return uids
@@ -82,8 +85,11 @@ import Testing
     #expect(failures.lines.withLock { $0 }.isEmpty, "\(failures.lines.withLock { $0.prefix(5) })")
     #expect(acknowledged.count == clients * drinksEach)
     let counts = try uidCounts(cli)
-    for uid in acknowledged { #expect(counts[uid] == 1, "\(uid) is there \(counts[uid] ?? 0) times") }
-    #expect(!logged.stdout.contains("FAILED") && !logged.stderr.contains("locked"), "\(logged.stderr)")
+    for uid in acknowledged {
+      #expect(counts[uid] == 1, "\(uid) is there \(counts[uid] ?? 0) times")
+    }
+    #expect(
+      !logged.stdout.contains("FAILED") && !logged.stderr.contains("locked"), "\(logged.stderr)")
     #expect(!imported.stdout.contains("FAILED"), "\(imported.stderr)")
     #expect(counts.count == clients * drinksEach + 60 + 30_000)
     #expect(!server.log.contains("error"), "\(server.log.suffix(2_000))")
