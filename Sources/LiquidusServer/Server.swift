@@ -30,6 +30,8 @@ public struct LiquidusServer: Sendable {
     public var maxConnections: Int
     /// A connection that sends nothing for this long is closed (slow or stalled clients).
     public var idleTimeout: Duration
+    /// Wrong tokens a client address may send in a minute before it is refused outright.
+    public var guessesPerMinute = 10
     /// "Now" for each request: the system clock, or a pinned instant in tests.
     public var clock: @Sendable () -> Date
     /// The zone days are counted in (the server's `TZ`), one for the process like the CLI's.
@@ -113,7 +115,8 @@ public struct LiquidusServer: Sendable {
     let api = router.group("api")
       .add(
         middleware: TokenGuard(
-          store: store, throttle: Throttle(), usage: UsageMarks(), clock: configuration.clock))
+          store: store, throttle: Throttle(limit: configuration.guessesPerMinute),
+          usage: UsageMarks(), clock: configuration.clock))
     DrinkRoutes(runner: runner).add(to: api)
     let glance = GlanceRoutes(runner: runner)
     glance.add(to: api)

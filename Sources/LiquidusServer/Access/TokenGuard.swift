@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// Secrets are compared by their digests in constant time, against every stored digest, so
 /// the time an answer takes says nothing about how close a guess was. A client address that
-/// fails ``Throttle/limit`` times in a minute is refused (429) until the minute is over,
+/// fails ``Throttle/limit`` times (10) in a minute is refused (429) until the minute is over,
 /// whatever it sends.
 struct TokenGuard: RouterMiddleware {
   typealias Context = APIRequestContext
@@ -79,8 +79,12 @@ struct TokenGuard: RouterMiddleware {
 /// Failed attempts per client address in the current minute.
 final class Throttle: Sendable {
   /// Failures a client may make in a minute before it is refused outright.
-  static let limit = 10
+  let limit: Int
   private let failures = Mutex<[String: (windowStart: Date, count: Int)]>([:])
+
+  init(limit: Int) {
+    self.limit = limit
+  }
 
   func isBlocked(_ client: String, at now: Date) -> Bool {
     failures.withLock { table in
@@ -89,7 +93,7 @@ final class Throttle: Sendable {
         table[client] = nil
         return false
       }
-      return entry.count >= Self.limit
+      return entry.count >= limit
     }
   }
 

@@ -21,7 +21,7 @@ enum OpenAPIDocument {
             "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
             "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NewDrink"}}}},
             "responses": {
-              "201": {"description": "Logged (or, for a repeated Idempotency-Key, the entry logged the first time)", "content": {"application/json": {"schema": {"oneOf": [{"$ref": "#/components/schemas/Logged"}, {"$ref": "#/components/schemas/EntryAnswer"}]}}}},
+              "201": {"description": "Logged (or, for a repeated Idempotency-Key, the entry logged the first time)", "content": {"application/json": {"schema": {"anyOf": [{"$ref": "#/components/schemas/Logged"}, {"$ref": "#/components/schemas/EntryAnswer"}]}}}},
               "400": {"$ref": "#/components/responses/Problem"},
               "401": {"$ref": "#/components/responses/Problem"},
               "403": {"$ref": "#/components/responses/Problem"},
