@@ -109,6 +109,8 @@ public struct LiquidusServer: Sendable {
     router.middlewares.add(
       HostGuard(listenHost: configuration.host, extraNames: configuration.hostNames))
     router.get("api/openapi.json") { _, _ in JSONResponse.raw(OpenAPIDocument.json) }
+    // For health checks, and the benchmark's floor: what answering costs without the database.
+    router.get("healthz") { _, _ in "ok\n" }
     let runner = CallRunner(
       store: store, clock: configuration.clock, timeZone: configuration.timeZone,
       locale: configuration.locale)
