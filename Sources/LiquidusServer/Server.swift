@@ -114,20 +114,23 @@ public struct LiquidusServer: Sendable {
     let runner = CallRunner(
       store: store, clock: configuration.clock, timeZone: configuration.timeZone,
       locale: configuration.locale)
+    let throttle = Throttle(limit: configuration.guessesPerMinute)
     let api = router.group("api")
       .add(
         middleware: TokenGuard(
-          store: store, throttle: Throttle(limit: configuration.guessesPerMinute),
-          usage: UsageMarks(), clock: configuration.clock))
+          store: store, throttle: throttle, usage: UsageMarks(), clock: configuration.clock))
     DrinkRoutes(runner: runner).add(to: api)
     let glance = GlanceRoutes(runner: runner)
     glance.add(to: api)
     let events = ChangeEvents(store: store)
-    api.get("events") { _, _ in
-      try events.response {
-        try JSONText.encode(try await glance.status(), layout: .oneLine)
-      }
+    let status: @Sendable () async throws -> String = {
+      try JSONText.encode(try await glance.status(), layout: .oneLine)
     }
+    api.get("events") { _, _ in try events.response(status: status) }
+    PageRoutes(
+      runner: runner, store: store, sessions: Sessions(secureCookies: configuration.tls != nil),
+      throttle: throttle, events: events, status: status
+    ).add(to: router)
     return router
   }
 }

@@ -26,7 +26,7 @@ import Testing
     "LiquidusServer": [
       "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
       "LiquidusPresentation", "Hummingbird", "HummingbirdCore", "HummingbirdTLS", "NIOSSL",
-      "NIOCore", "ServiceLifecycle", "Logging",
+      "NIOCore", "ServiceLifecycle", "Logging", "Mustache",
     ],
     "liquidus": ["LiquidusCLI"],
     "liquidus-server": ["LiquidusCLI", "LiquidusServer", "LiquidusStore", "ArgumentParser"],

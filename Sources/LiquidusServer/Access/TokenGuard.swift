@@ -49,11 +49,17 @@ struct TokenGuard: RouterMiddleware {
   }
 
   private func authenticated(_ request: Request) async throws -> APIToken? {
-    guard let header = request.headers[.authorization], header.hasPrefix("Bearer "),
-      case let secret = String(header.dropFirst("Bearer ".count)).trimmingCharacters(
-        in: .whitespaces),
-      !secret.isEmpty, secret.utf8.count <= 256
-    else { return nil }
+    guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
+      return nil
+    }
+    let secret = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
+    return try await Self.find(secret, in: store)
+  }
+
+  /// The token whose secret is `secret`, compared by digest in constant time against every
+  /// stored one; nil for none (or an empty or overlong secret).
+  static func find(_ secret: String, in store: DrinkStore) async throws -> APIToken? {
+    guard !secret.isEmpty, secret.utf8.count <= 256 else { return nil }
     let digest = Array(APIToken.digest(of: secret).utf8)
     let tokens = try await store.perform { store in try store.tokenDigests() }
     var found: APIToken?

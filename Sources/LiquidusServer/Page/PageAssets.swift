@@ -1,0 +1,97 @@
+/// The page's static files: a style sheet, a small script, the web app manifest and an icon.
+/// No framework and no build step: plain CSS and JavaScript, served with caching headers.
+enum PageAssets {
+  static let css = """
+    :root { --ink: #1b1b1b; --paper: #ffffff; --accent: #0b63c5; --track: #d5d9e0;
+      --error: #b00020; --muted: #555; color-scheme: light dark; }
+    @media (prefers-color-scheme: dark) {
+      :root { --ink: #f1f1f1; --paper: #121417; --accent: #7db7ff; --track: #3a3f47;
+        --error: #ff8a8a; --muted: #b8b8b8; }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 1rem/1.5 system-ui, sans-serif; color: var(--ink);
+      background: var(--paper); }
+    header, main { max-width: 40rem; margin: 0 auto; padding: 0 1rem; }
+    header { display: flex; justify-content: space-between; align-items: center; }
+    .brand { font-weight: 700; }
+    h1 { font-size: 1.75rem; margin: .5rem 0; }
+    h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; }
+    .skip { position: absolute; left: -999px; }
+    .skip:focus { left: 1rem; top: 1rem; background: var(--paper); padding: .5rem; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
+      clip: rect(0 0 0 0); white-space: nowrap; }
+    .progress { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; }
+    .ring { width: 9rem; height: 9rem; }
+    .ring circle { fill: none; stroke-width: 12; }
+    .ring .track { stroke: var(--track); }
+    .ring .fill { stroke: var(--accent); transform: rotate(-90deg); transform-origin: 60px 60px;
+      stroke-linecap: round; transition: stroke-dashoffset .4s; }
+    .ring .percent { fill: var(--ink); font-size: 1.4rem; font-weight: 700; }
+    .headline { font-size: 1.3rem; font-weight: 700; margin: 0; }
+    .detail, .caffeine, .due, .note, .time { color: var(--muted); }
+    .buttons { display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+      gap: .5rem; }
+    .buttons form, .buttons button { width: 100%; }
+    button, input, select { font: inherit; min-height: 44px; min-width: 44px;
+      border-radius: .5rem; }
+    button { background: var(--accent); color: var(--paper); border: 0; padding: .5rem 1rem;
+      cursor: pointer; }
+    button.quiet { background: transparent; color: var(--accent); text-decoration: underline; }
+    input, select { border: 1px solid var(--muted); padding: .4rem .6rem; color: var(--ink);
+      background: var(--paper); }
+    .other, .stack { display: grid; gap: .4rem; margin-top: 1rem; }
+    .error { color: var(--error); font-weight: 600; margin: 0; }
+    .error::before { content: "⚠ "; }
+    .entries { list-style: none; padding: 0; }
+    .entries li { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center;
+      border-bottom: 1px solid var(--track); padding: .25rem 0; }
+    .entries form { margin-left: auto; }
+    :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+    @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
+    """
+
+  /// Keeps the figures and the list current when anything is logged anywhere (the server's
+  /// events), by fetching the page again and swapping its live sections in place: no reload,
+  /// and a form being typed in is left alone.
+  static let javascript = """
+    "use strict";
+    (function () {
+      if (!window.EventSource || !document.getElementById("figures")) return;
+      const events = new EventSource("/events");
+      let pending = false;
+      let first = true;
+      events.addEventListener("status", async function () {
+        // The first event is the status the page was rendered with.
+        if (first) {
+          first = false;
+          return;
+        }
+        if (pending) return;
+        pending = true;
+        try {
+          const response = await fetch("/", { credentials: "same-origin" });
+          if (!response.ok) return;
+          const next = new DOMParser().parseFromString(await response.text(), "text/html");
+          for (const live of document.querySelectorAll("[data-live]")) {
+            const fresh = next.getElementById(live.id);
+            if (fresh) live.replaceWith(fresh);
+          }
+        } finally {
+          pending = false;
+        }
+      });
+    })();
+    """
+
+  static let manifest = """
+    {"name":"Liquidus","short_name":"Liquidus","start_url":"/","display":"standalone",\
+    "background_color":"#ffffff","theme_color":"#0b63c5",\
+    "icons":[{"src":"/static/icon.svg","sizes":"any","type":"image/svg+xml"}]}
+    """
+
+  static let icon = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" \
+    rx="14" fill="#0b63c5"/><path d="M32 10C24 22 18 30 18 38a14 14 0 0 0 28 0c0-8-6-16-14-28z" \
+    fill="#fff"/></svg>
+    """
+}

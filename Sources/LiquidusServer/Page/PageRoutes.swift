@@ -1,0 +1,186 @@
+import Foundation
+import Hummingbird
+import LiquidusModel
+import LiquidusStore
+import LiquidusUseCases
+
+/// The page at `/`: sign in with a token, then one tap per drink. Plain forms that work without
+/// JavaScript (post, then redirect), CSRF tokens on every form, a strict Content-Security-
+/// Policy, and the same use cases as the API and the command line.
+struct PageRoutes {
+  let runner: CallRunner
+  let store: DrinkStore
+  let sessions: Sessions
+  let throttle: Throttle
+  let events: ChangeEvents
+  let status: @Sendable () async throws -> String
+
+  func add(to router: Router<APIRequestContext>) {
+    router.get("/") { request, _ in try await home(request) }
+    router.post("signin") { request, context in try await signIn(request, context) }
+    router.post("signout") { request, _ in try await signOut(request) }
+    router.post("log") { request, _ in try await log(request) }
+    router.post("undo") { request, _ in try await undo(request) }
+    router.post("entries/:uid/delete") { request, context in
+      try await delete(request, uid: try context.parameters.require("uid"))
+    }
+    router.get("events") { request, _ in
+      _ = try await signedIn(request)
+      return try events.response(status: status)
+    }
+    asset(router, "static/app.css", "text/css; charset=utf-8", PageAssets.css)
+    asset(router, "static/app.js", "text/javascript; charset=utf-8", PageAssets.javascript)
+    asset(router, "static/icon.svg", "image/svg+xml", PageAssets.icon)
+    asset(router, "manifest.webmanifest", "application/manifest+json", PageAssets.manifest)
+  }
+
+  private func asset(
+    _ router: Router<APIRequestContext>, _ path: String, _ type: String, _ text: String
+  ) {
+    router.get(RouterPath(path)) { _, _ in
+      Response(
+        status: .ok,
+        headers: [.contentType: type, .cacheControl: "public, max-age=3600"],
+        body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+  }
+
+  // MARK: Screens
+
+  private func home(_ request: Request) async throws -> Response {
+    guard let (token, session) = try await currentSession(request) else {
+      return page(
+        PageView(
+          title: "Sign in", signedIn: false, csrf: "",
+          body: PageTemplates.render(SignInView(), "signin")))
+    }
+    return try await today(token: token, csrf: session.csrf, status: .ok)
+  }
+
+  private func today(
+    token: APIToken, csrf: String, status: HTTPResponse.Status, error: String? = nil,
+    typed: String? = nil
+  ) async throws -> Response {
+    var view = try await runner.withContext { call in try TodayView.make(call, csrf: csrf) }
+    view.error = error
+    view.typedAmount = typed
+    return page(
+      PageView(
+        title: "Today", signedIn: true, csrf: csrf, body: PageTemplates.render(view, "today")),
+      status: status)
+  }
+
+  private func page(_ view: PageView, status: HTTPResponse.Status = .ok) -> Response {
+    Response(
+      status: status,
+      headers: [
+        .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+        .contentSecurityPolicy:
+          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+          + "connect-src 'self'; manifest-src 'self'; form-action 'self'; base-uri 'none'; "
+          + "frame-ancestors 'none'",
+        .init("X-Content-Type-Options")!: "nosniff", .init("Referrer-Policy")!: "same-origin",
+      ],
+      body: .init(byteBuffer: ByteBuffer(string: PageTemplates.render(view, "layout"))))
+  }
+
+  private static func redirect(_ location: String = "/", cookie: String? = nil) -> Response {
+    var headers: HTTPFields = [.location: location]
+    if let cookie { headers[.setCookie] = cookie }
+    return Response(status: .seeOther, headers: headers)
+  }
+
+  // MARK: Sign-in
+
+  private func signIn(_ request: Request, _ context: APIRequestContext) async throws -> Response {
+    let client = context.remoteAddress?.ipAddress ?? "unknown"
+    let now = runner.clock()
+    var request = request
+    let form = try await PageForm.read(&request)
+    let secret = (form["token"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let token =
+      throttle.isBlocked(client, at: now) ? nil : try await TokenGuard.find(secret, in: store)
+    guard let token else {
+      throttle.recordFailure(client, at: now)
+      let body = PageTemplates.render(
+        SignInView(error: "That token is not known here; make one with the command shown."),
+        "signin")
+      return page(
+        PageView(title: "Sign in", signedIn: false, csrf: "", body: body), status: .unauthorized)
+    }
+    let id = sessions.open(for: token, now: now)
+    return Self.redirect(cookie: sessions.cookie(id))
+  }
+
+  private func signOut(_ request: Request) async throws -> Response {
+    var request = request
+    let (_, session, id) = try await checkedForm(&request)
+    _ = session
+    sessions.close(id)
+    return Self.redirect(cookie: sessions.cookie(nil))
+  }
+
+  /// The session and its token, when the cookie names a live session of a token that exists.
+  private func currentSession(_ request: Request) async throws -> (APIToken, Sessions.Session)? {
+    guard let (_, session) = sessions.session(for: request, now: runner.clock()) else { return nil }
+    let tokens = try await store.perform { store in try store.tokens() }
+    guard let token = tokens.first(where: { $0.id == session.tokenID }) else { return nil }
+    return (token, session)
+  }
+
+  private func signedIn(_ request: Request) async throws -> APIToken {
+    guard let (token, _) = try await currentSession(request) else {
+      throw Problem(.unauthorized, "Sign in first.")
+    }
+    return token
+  }
+
+  /// A posted form of a signed-in page, with its CSRF token checked.
+  private func checkedForm(_ request: inout Request) async throws -> (
+    PageForm, Sessions.Session, String
+  ) {
+    guard let (id, session) = sessions.session(for: request, now: runner.clock()),
+      try await currentSession(request) != nil
+    else { throw Problem(.unauthorized, "Sign in first.") }
+    let form = try await PageForm.read(&request)
+    guard let sent = form["csrf"],
+      TokenGuard.constantTimeEqual(Array(sent.utf8), Array(session.csrf.utf8))
+    else { throw Problem(.forbidden, "This form is out of date; reload the page and try again.") }
+    return (form, session, id)
+  }
+
+  // MARK: Changes
+
+  private func log(_ request: Request) async throws -> Response {
+    var request = request
+    let (form, session, _) = try await checkedForm(&request)
+    let drink = form["drink"] ?? ""
+    let amount = form["amount"] ?? ""
+    let origin = RequestKey(
+      tokenID: session.tokenID, key: "page-" + APIToken.newSecret(), fingerprint: "page")
+    do {
+      _ = try await runner.run(
+        LogDrink(), .init(drink: drink, amount: .text(amount), origin: origin))
+    } catch let error where Problem(error).status == .unprocessableContent {
+      let token = try await signedIn(request)
+      return try await today(
+        token: token, csrf: session.csrf, status: .unprocessableContent,
+        error: Problem(error).detail, typed: amount)
+    }
+    return Self.redirect()
+  }
+
+  private func undo(_ request: Request) async throws -> Response {
+    var request = request
+    let (_, session, _) = try await checkedForm(&request)
+    _ = try? await runner.run(UndoLast(), .init(loggedBy: session.tokenID))
+    return Self.redirect()
+  }
+
+  private func delete(_ request: Request, uid: String) async throws -> Response {
+    var request = request
+    _ = try await checkedForm(&request)
+    _ = try await runner.run(DeleteEntries(), .init(entries: [.uid(uid)]))
+    return Self.redirect()
+  }
+}

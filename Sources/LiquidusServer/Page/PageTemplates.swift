@@ -1,0 +1,98 @@
+import Mustache
+
+/// The page's templates. Mustache escapes every `{{value}}` for HTML; the one triple
+/// `{{{body}}}` takes a screen already rendered (and escaped) by these same templates. No HTML
+/// is built by hand anywhere else, and no script runs inline (the Content-Security-Policy
+/// allows only `/static/app.js`).
+enum PageTemplates {
+  static let library: MustacheLibrary = {
+    var library = MustacheLibrary()
+    for (name, text) in [("layout", layout), ("signin", signIn), ("today", today)] {
+      // The templates are constants of this file, parsed once; a mistake fails every test.
+      try! library.register(text, named: name)
+    }
+    return library
+  }()
+
+  static func render(_ object: Any, _ name: String) -> String {
+    library.render(object, withTemplate: name) ?? ""
+  }
+
+  static let layout = """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
+    <title>{{title}} · Liquidus</title>
+    <link rel="stylesheet" href="/static/app.css">
+    <link rel="manifest" href="/manifest.webmanifest">
+    <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
+    <script src="/static/app.js" defer></script>
+    </head>
+    <body>
+    <a class="skip" href="#main">Skip to the page</a>
+    <header><p class="brand">Liquidus</p>{{#signedIn}}<form method="post" action="/signout"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet">Sign out</button></form>{{/signedIn}}</header>
+    <main id="main">
+    {{{body}}}
+    </main>
+    </body>
+    </html>
+    """
+
+  static let signIn = """
+    <h1>Sign in</h1>
+    <p>Paste a token made on the server's machine with <code>liquidus serve token add NAME</code>.</p>
+    <form method="post" action="/signin" class="stack">
+    <label for="token">Token</label>
+    <input id="token" name="token" type="password" autocomplete="current-password" required{{#error}} aria-invalid="true" aria-describedby="token-error"{{/error}}>
+    {{#error}}<p id="token-error" class="error" role="alert">{{error}}</p>{{/error}}
+    <button type="submit">Sign in</button>
+    </form>
+    """
+
+  static let today = """
+    <h1>Today</h1>
+    <section id="figures" data-live aria-labelledby="figures-title">
+    <h2 id="figures-title" class="visually-hidden">Progress</h2>
+    <div class="progress">
+    <svg class="ring" viewBox="0 0 120 120" role="img" aria-labelledby="headline">
+    <circle class="track" cx="60" cy="60" r="52"></circle>
+    <circle class="fill" cx="60" cy="60" r="52" stroke-dasharray="326.73" stroke-dashoffset="{{ringOffset}}"></circle>
+    <text x="60" y="67" text-anchor="middle" class="percent">{{percent}}%</text>
+    </svg>
+    <p id="headline" class="headline">{{headline}}</p>
+    <p class="detail">{{detail}}</p>
+    </div>
+    <p class="caffeine">{{caffeine}}</p>
+    <p class="due">{{due}}</p>
+    </section>
+    <section aria-labelledby="log-title">
+    <h2 id="log-title">Log a drink</h2>
+    <div class="buttons">
+    {{#buttons}}<form method="post" action="/log"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="drink" value="{{drink}}"><input type="hidden" name="amount" value="{{amount}}"><button type="submit" class="drink">{{label}}</button></form>
+    {{/buttons}}
+    </div>
+    <form method="post" action="/log" class="other">
+    <input type="hidden" name="csrf" value="{{csrf}}">
+    <label for="drink">Drink</label>
+    <select id="drink" name="drink">{{#drinks}}<option{{#selected}} selected{{/selected}}>{{name}}</option>{{/drinks}}</select>
+    <label for="amount">Amount</label>
+    <input id="amount" name="amount" inputmode="decimal" autocomplete="off" placeholder="e.g. 330ml" value="{{typedAmount}}"{{#error}} aria-invalid="true" aria-describedby="amount-error"{{/error}} required>
+    {{#error}}<p id="amount-error" class="error" role="alert">{{error}}</p>{{/error}}
+    <button type="submit">Log</button>
+    </form>
+    <form method="post" action="/undo"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet">Undo my last drink</button></form>
+    </section>
+    <section id="entries" data-live aria-labelledby="entries-title">
+    <h2 id="entries-title">Today's drinks</h2>
+    {{^entries}}<p>Nothing yet today.</p>{{/entries}}
+    <ul class="entries">
+    {{#entries}}<li><span class="time">{{time}}</span> <span class="what">{{drink}} {{amount}}</span>{{#note}} <span class="note">{{note}}</span>{{/note}}
+    <form method="post" action="/entries/{{uid}}/delete"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet" aria-label="Delete {{drink}} {{amount}} at {{time}}">Delete</button></form></li>
+    {{/entries}}
+    </ul>
+    </section>
+    """
+}

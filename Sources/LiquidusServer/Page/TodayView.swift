@@ -1,0 +1,98 @@
+import Foundation
+import LiquidusAnalysis
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusStore
+import LiquidusUseCases
+
+/// What the Today screen shows, in words ready for the template: the same use cases and the
+/// same formatting as `liquidus status` and `liquidus list`.
+struct TodayView: Sendable {
+  struct Button: Sendable {
+    var drink: String
+    var amount: String
+    var label: String
+  }
+
+  struct Choice: Sendable {
+    var name: String
+    var selected: Bool
+  }
+
+  struct Entry: Sendable {
+    var uid: String
+    var time: String
+    var drink: String
+    var amount: String
+    var note: String?
+  }
+
+  var title = "Today"
+  var signedIn = true
+  var csrf: String
+  var percent: Int
+  /// The ring's stroke offset: its circumference (2π·52) times the part still to drink.
+  var ringOffset: String
+  var headline: String
+  var detail: String
+  var caffeine: String
+  var due: String
+  var buttons: [Button]
+  var drinks: [Choice]
+  var entries: [Entry]
+  var error: String?
+  var typedAmount: String?
+
+  static func make(_ call: CallContext, csrf: String) throws -> TodayView {
+    let status = try ShowStatus().run(.init(due: true), in: call)
+    let snapshot = status.snapshot
+    let unit = call.settings.displayUnit
+    let volume = VolumeFormatter(unit: unit, locale: call.calendar.locale)
+    let listed = try ListEntries().run(.init(period: .init(default: "today")), in: call)
+    let names = Dictionary(listed.types.map { ($0.id, $0.name) }) { first, _ in first }
+    let latest = try call.store.latestVolumes()
+    let offered = listed.types.filter(\.isSelectable)
+    let goal = call.settings.dailyGoal
+    let percent = Percent.value(snapshot.hydration.milliliters, of: goal.milliliters)
+    let left = max(0, 1 - snapshot.hydration.milliliters / goal.milliliters)
+    return TodayView(
+      csrf: csrf, percent: percent, ringOffset: String(format: "%.2f", 326.73 * left),
+      headline: "\(volume.string(snapshot.hydration)) of \(volume.string(goal)) (\(percent)%)",
+      detail: snapshot.goalMet
+        ? "Goal reached." : "\(volume.string(snapshot.remaining)) to go.",
+      caffeine: "Caffeine \(CaffeineText.milligrams(snapshot.caffeineToday)) today · "
+        + "\(CaffeineText.milligrams(snapshot.caffeineInBody)) in your body now.",
+      due: status.due.map {
+        DueText(state: $0, context: call.calendar, unit: unit).render { $0.domainWords }
+      } ?? "",
+      buttons: offered.prefix(8).map { type in
+        let amount = latest[type.id] ?? Volume(milliliters: 250)
+        return Button(
+          drink: type.name,
+          amount: "\(MachineVolume().value(amount).formatted(.number.grouping(.never)))ml",
+          label: "\(type.name) \(volume.string(amount))")
+      },
+      drinks: offered.enumerated().map { Choice(name: $1.name, selected: $0 == 0) },
+      entries: listed.drinks.reversed().map { drink in
+        Entry(
+          uid: drink.uid ?? "",
+          time: ClockText.hoursAndMinutes(drink.instant, calendar: call.calendar.calendar),
+          drink: names[drink.typeID] ?? "?", amount: volume.string(drink.volume), note: drink.note)
+      })
+  }
+}
+
+/// The sign-in screen.
+struct SignInView: Sendable {
+  var title = "Sign in"
+  var signedIn = false
+  var error: String?
+}
+
+/// A screen inside the layout.
+struct PageView: Sendable {
+  var title: String
+  var signedIn: Bool
+  var csrf: String
+  var body: String
+}

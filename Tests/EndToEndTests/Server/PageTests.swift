@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+import Testing
+
+/// The page at `/`, over HTTP as a browser sends it (forms, cookies), and in a real browser.
+@Suite(.serialized) struct PageTests {
+  func liveCLI() throws -> CLI {
+    var cli = try CLI()
+    cli.environment["LIQUIDUS_NOW"] = nil
+    return cli
+  }
+
+  /// Signs in with curl and returns the cookie jar and the page's CSRF token.
+  func signIn(_ server: RunningServer, _ cli: CLI) throws -> (jar: String, csrf: String) {
+    let jar = cli.folder.appendingPathComponent("jar-\(UUID().uuidString)").path
+    _ = try server.curl(["-c", jar, "-d", "token=\(server.token)", server.base + "/signin"])
+    let page = try server.curl(["-b", jar, server.base + "/"])
+    let marker = try #require(page.range(of: "name=\"csrf\" value=\""))
+    return (jar, String(page[marker.upperBound...].prefix { $0 != "\"" }))
+  }
+
+  func count(_ cli: CLI) throws -> Int {
+    try DatabaseQueue(path: cli.databasePath).read { db in
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM drink") ?? 0
+    }
+  }
+
+  @Test func signingInSetsAStrictCookieAndAFormLogsADrink() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let headers = try server.curl([
+      "-D", "-", "-o", "/dev/null", "-d", "token=\(server.token)", server.base + "/signin",
+    ])
+    #expect(headers.contains("HTTP/1.1 303"))
+    let cookie = try #require(
+      headers.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") })
+    for flag in ["HttpOnly", "SameSite=Strict", "Path=/", "Max-Age=2592000"] {
+      #expect(cookie.contains(flag), "\(cookie)")
+    }
+    let (jar, csrf) = try signIn(server, cli)
+    let page = try server.curl(["-D", "-", "-b", jar, server.base + "/"])
+    #expect(page.contains("<h1>Today</h1>"))
+    #expect(page.contains("Content-Security-Policy: default-src 'none'; script-src 'self'"))
+    #expect(!page.contains("<script>"), "no inline script")
+    let logged = try server.curl([
+      "-D", "-", "-o", "/dev/null", "-b", jar, "-d", "csrf=\(csrf)&drink=Water&amount=250ml",
+      server.base + "/log",
+    ])
+    #expect(logged.contains("HTTP/1.1 303") && logged.contains("Location: /"))
+    #expect(try count(cli) == 1)
+  }
+
+  @Test func formsWithoutTheirCSRFTokenOrFromAnotherSiteAreRefused() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let (jar, csrf) = try signIn(server, cli)
+    func post(_ arguments: [String]) throws -> String {
+      try server.curl(["-w", "%{http_code}", "-o", "/dev/null", "-b", jar] + arguments)
+    }
+    #expect(try post(["-d", "drink=Water&amount=250ml", server.base + "/log"]) == "403")
+    #expect(
+      try post(["-d", "csrf=forged&drink=Water&amount=250ml", server.base + "/log"]) == "403")
+    #expect(
+      try post([
+        "-H", "Origin: https://evil.example", "-d", "csrf=\(csrf)&drink=Water&amount=250ml",
+        server.base + "/log",
+      ]) == "403")
+    #expect(try count(cli) == 0)
+  }
+
+  @Test func aRevokedTokensSessionIsRefused() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let (jar, csrf) = try signIn(server, cli)
+    let name = try #require(
+      try cli.run("serve", "token", "list").stdout.split(separator: " ").first.map(String.init))
+    #expect(try cli.run("serve", "token", "revoke", name).status == 0)
+    #expect(try server.curl(["-b", jar, server.base + "/"]).contains("<h1>Sign in</h1>"))
+    let status = try server.curl([
+      "-w", "%{http_code}", "-o", "/dev/null", "-b", jar, "-d",
+      "csrf=\(csrf)&drink=Water&amount=250ml", server.base + "/log",
+    ])
+    #expect(status == "401")
+    #expect(try count(cli) == 0)
+  }
+
+  @Test func markupInNamesAndNotesIsShownAsText() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let name = "<script>x</script>\"]]>"
+    #expect(try cli.run("types", "add", name).status == 0)
+    #expect(
+      try cli.run("log", name, "250ml", "--note", "<img src=x onerror=alert(1)> ']]>").status == 0)
+    let server = try RunningServer(cli: cli)
+    let (jar, _) = try signIn(server, cli)
+    let page = try server.curl(["-b", jar, server.base + "/"])
+    #expect(!page.contains("<script>x"))
+    #expect(!page.contains("<img src=x"))
+    #expect(page.contains("&lt;script&gt;x&lt;/script&gt;&quot;]]&gt;"), "\(page)")
+    #expect(page.contains("&lt;img src=x onerror=alert(1)&gt; &#39;]]&gt;"))
+  }
+
+  @Test func aBrowserSignsInTapsUndoesAndSeesAnotherProcessLog() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    try #require(
+      FileManager.default.isExecutableFile(
+        atPath: root.appendingPathComponent(".build-a11y/venv/bin/python").path)
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
+      "chromium, chromium-driver and .build-a11y are missing: run Scripts/install-deps")
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let walk = try cli.shell(
+      "'\(root.path)/Scripts/check-page' '\(server.base)' '\(server.token)' 2>&1")
+    #expect(walk.status == 0, "\(walk.stdout)")
+    #expect(!walk.stdout.contains("FAIL"), "\(walk.stdout)")
+    #expect(
+      walk.stdout.contains(
+        "ok   desktop, dark: a drink logged with liquidus log appears within 2 s"))
+  }
+}
