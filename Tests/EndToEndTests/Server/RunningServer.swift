@@ -15,7 +15,8 @@ final class RunningServer: @unchecked Sendable {
   /// A token made for the test with `liquidus serve token add`.
   let token: String
 
-  var base: String { "http://127.0.0.1:\(port)" }
+  let scheme: String
+  var base: String { "\(scheme)://127.0.0.1:\(port)" }
 
   /// Starts `liquidus serve --listen 127.0.0.1:0` through the `liquidus` binary (which becomes
   /// `liquidus-server`) and waits for its "Listening on" line.
@@ -39,8 +40,10 @@ final class RunningServer: @unchecked Sendable {
     for _ in 0..<600 where found == nil {
       Thread.sleep(forTimeInterval: 0.05)
       let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-      if let range = text.range(of: "Listening on http://127.0.0.1:") {
-        found = Int(text[range.upperBound...].prefix { $0.isNumber })
+      for candidate in ["http", "https"] {
+        if let range = text.range(of: "Listening on \(candidate)://127.0.0.1:") {
+          found = Int(text[range.upperBound...].prefix { $0.isNumber })
+        }
       }
       if !process.isRunning { break }
     }
@@ -50,6 +53,8 @@ final class RunningServer: @unchecked Sendable {
       throw ServerDidNotStart(log: text)
     }
     port = found
+    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    scheme = text.contains("Listening on https://") ? "https" : "http"
   }
 
   struct ServerDidNotStart: Error, CustomStringConvertible {

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Where `liquidus serve` may listen: loopback as it is, anywhere else only with TLS or an
+/// explicit `--insecure-http`; and the built-in TLS with a self-signed certificate, as the
+/// README sets it up.
+@Suite(.serialized) struct ServeListenTests {
+  @Test func listeningBeyondLoopbackWithoutTLSIsRefused() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let refused = try cli.runBinary("serve", "--listen", "0.0.0.0:8787")
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("--tls-cert and --tls-key, or --insecure-http"))
+    let halfTLS = try cli.runBinary("serve", "--tls-cert", "cert.pem")
+    #expect(halfTLS.status == 64)
+    #expect(halfTLS.stderr.contains("Give both --tls-cert and --tls-key"))
+  }
+
+  @Test func theBuiltInTLSServesWithASelfSignedCertificate() async throws {
+    var cli = try CLI()
+    cli.environment["LIQUIDUS_NOW"] = nil
+    defer { cli.cleanUp() }
+    let made = try cli.shell(
+      "cd '\(cli.folder.path)' && openssl req -x509 -newkey rsa:2048 -nodes -days 825 "
+        + "-subj /CN=localhost -addext subjectAltName=DNS:localhost -keyout key.pem -out cert.pem "
+        + "2>&1")
+    try #require(made.status == 0, "openssl: \(made.stdout)")
+    let folder = cli.folder.path
+    let server = try RunningServer(
+      cli: cli, arguments: ["--tls-cert", "\(folder)/cert.pem", "--tls-key", "\(folder)/key.pem"])
+    #expect(server.scheme == "https")
+    let status = try server.curl([
+      "--cacert", "\(folder)/cert.pem", "--resolve", "localhost:\(server.port):127.0.0.1",
+      "-H", "Authorization: Bearer \(server.token)", "https://localhost:\(server.port)/api/status",
+    ])
+    #expect(status.contains("\"goal\":2000"), "\(status)")
+    // The page's session cookie is Secure over TLS.
+    let signedIn = try server.curl([
+      "--cacert", "\(folder)/cert.pem", "--resolve", "localhost:\(server.port):127.0.0.1",
+      "-D", "-", "-o", "/dev/null", "-d", "token=\(server.token)",
+      "https://localhost:\(server.port)/signin",
+    ])
+    #expect(signedIn.contains("HttpOnly; SameSite=Strict; Max-Age=2592000; Secure"), "\(signedIn)")
+  }
+}
