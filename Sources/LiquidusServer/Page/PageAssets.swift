@@ -46,6 +46,12 @@ enum PageAssets {
     .entries li { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center;
       border-bottom: 1px solid var(--track); padding: .25rem 0; }
     .entries form { margin-left: auto; }
+    nav a { display: inline-block; min-height: 44px; padding: .6rem .5rem; color: var(--accent); }
+    nav a[aria-current="page"] { font-weight: 700; text-decoration: none; }
+    figure { margin: 1rem 0; }
+    figure img { width: 100%; height: auto; background: #fff; border-radius: .5rem; }
+    figcaption { color: var(--muted); }
+    audio { width: 100%; }
     :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
     @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
     """

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LiquidusModel
+import LiquidusPresentation
 import LiquidusStore
 import LiquidusUseCases
 
@@ -23,6 +24,48 @@ struct PageRoutes {
     router.post("undo") { request, _ in try await undo(request) }
     router.post("entries/:uid/delete") { request, context in
       try await delete(request, uid: try context.parameters.require("uid"))
+    }
+    let trends = TrendsScreen(runner: runner, cache: RenderedReports())
+    router.get("trends") { request, _ in
+      let token = try await signedIn(request)
+      let (kind, offset) = try TrendsScreen.selection(request.uri.queryParameters)
+      let view = try await trends.view(kind: kind, offset: offset)
+      let csrf = try await currentSession(request)?.1.csrf ?? ""
+      _ = token
+      return page(
+        PageView(
+          title: "Trends", signedIn: true, csrf: csrf, body: PageTemplates.render(view, "trends")))
+    }
+    router.get("trends/files/:name") { request, context in
+      _ = try await signedIn(request)
+      let name = try context.parameters.require("name")
+      let expression = request.uri.queryParameters.get("period") ?? "week"
+      guard let file = try await trends.files(expression).first(where: { $0.name == name }) else {
+        throw Problem(.notFound, "There is no such chart for that period.")
+      }
+      let type =
+        name.hasSuffix(".svg")
+        ? "image/svg+xml" : name.hasSuffix(".wav") ? "audio/wav" : "text/plain; charset=utf-8"
+      return Response(
+        status: .ok, headers: [.contentType: type, .cacheControl: "private, max-age=30"],
+        body: .init(byteBuffer: ByteBuffer(bytes: file.contents)))
+    }
+    for format in ["csv", "json"] {
+      router.get(RouterPath("trends/summary.\(format)")) { request, _ in
+        _ = try await signedIn(request)
+        let expression = request.uri.queryParameters.get("period") ?? "week"
+        let report = try await runner.run(
+          ShowSummary(),
+          PeriodQuery(period: PeriodSelection(expression: expression, default: "week")))
+        let text = format == "csv" ? report.csv() : try report.jsonText()
+        return Response(
+          status: .ok,
+          headers: [
+            .contentType: format == "csv" ? "text/csv; charset=utf-8" : "application/json",
+            .contentDisposition: "attachment; filename=\"liquidus-\(expression).\(format)\"",
+          ],
+          body: .init(byteBuffer: ByteBuffer(string: text)))
+      }
     }
     router.get("events") { request, _ in
       _ = try await signedIn(request)
@@ -76,7 +119,7 @@ struct PageRoutes {
       headers: [
         .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
         .contentSecurityPolicy:
-          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self'; "
           + "connect-src 'self'; manifest-src 'self'; form-action 'self'; base-uri 'none'; "
           + "frame-ancestors 'none'",
         .init("X-Content-Type-Options")!: "nosniff", .init("Referrer-Policy")!: "same-origin",

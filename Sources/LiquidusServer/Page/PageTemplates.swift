@@ -7,7 +7,9 @@ import Mustache
 enum PageTemplates {
   static let library: MustacheLibrary = {
     var library = MustacheLibrary()
-    for (name, text) in [("layout", layout), ("signin", signIn), ("today", today)] {
+    for (name, text) in [
+      ("layout", layout), ("signin", signIn), ("today", today), ("trends", trends),
+    ] {
       // The templates are constants of this file, parsed once; a mistake fails every test.
       try! library.register(text, named: name)
     }
@@ -33,7 +35,7 @@ enum PageTemplates {
     </head>
     <body>
     <a class="skip" href="#main">Skip to the page</a>
-    <header><p class="brand">Liquidus</p>{{#signedIn}}<form method="post" action="/signout"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet">Sign out</button></form>{{/signedIn}}</header>
+    <header><p class="brand">Liquidus</p>{{#signedIn}}<nav aria-label="Screens"><a href="/">Today</a> <a href="/trends">Trends</a></nav><form method="post" action="/signout"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet">Sign out</button></form>{{/signedIn}}</header>
     <main id="main">
     {{{body}}}
     </main>
@@ -94,5 +96,21 @@ enum PageTemplates {
     {{/entries}}
     </ul>
     </section>
+    """
+
+  static let trends = """
+    <h1>Trends</h1>
+    <nav aria-label="Period kind" class="tabs">{{#kinds}}<a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a> {{/kinds}}</nav>
+    <h2>{{heading}}</h2>
+    <nav aria-label="Periods" class="steps"><a href="{{previous}}">Previous</a>{{#next}} <a href="{{next}}">Next</a>{{/next}}</nav>
+    {{#charts}}<figure><img src="{{src}}" alt="{{alt}}"></figure>
+    {{/charts}}
+    <section aria-labelledby="words-title">
+    <h2 id="words-title">In words</h2>
+    {{#paragraphs}}<p>{{.}}</p>
+    {{/paragraphs}}
+    </section>
+    {{#audio}}<section aria-labelledby="audio-title"><h2 id="audio-title">As sound</h2><audio controls src="{{audio}}">The audio graph: higher notes for more.</audio></section>{{/audio}}
+    <p class="downloads">Download the summary as <a href="{{csv}}" download>CSV</a> or <a href="{{json}}" download>JSON</a>.</p>
     """
 }
