@@ -49,6 +49,13 @@ enum PageAssets {
     nav a { display: inline-block; min-height: 44px; padding: .6rem .5rem; color: var(--accent); }
     nav a[aria-current="page"] { font-weight: 700; text-decoration: none; }
     figure { margin: 1rem 0; }
+    .swatch { width: 1em; height: 1em; vertical-align: -.1em; border-radius: .2em; }
+    .drinks { list-style: none; padding: 0; }
+    .drinks li { border-bottom: 1px solid var(--track); padding-bottom: .5rem; }
+    .drinks h3 { font-size: 1.05rem; margin: .75rem 0 .25rem; }
+    .state { font-weight: 400; color: var(--muted); }
+    .row { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .3rem 0; }
+    .done { font-weight: 600; }
     figure img { width: 100%; height: auto; background: #fff; border-radius: .5rem; }
     figcaption { color: var(--muted); }
     audio { width: 100%; }

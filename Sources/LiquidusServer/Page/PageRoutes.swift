@@ -67,6 +67,21 @@ struct PageRoutes {
           body: .init(byteBuffer: ByteBuffer(string: text)))
       }
     }
+    router.get("settings") { request, _ in try await settings(request, status: .ok) }
+    router.post("settings") { request, _ in
+      var request = request
+      let (form, session, _) = try await checkedForm(&request)
+      do {
+        let done = try await runner.withContext { call in try SettingsScreen.apply(form, call) }
+        return try await settings(request, status: .ok, csrf: session.csrf, done: done)
+      } catch let problem as CaffeineOrColorProblem {
+        return try await settings(
+          request, status: .unprocessableContent, csrf: session.csrf, error: problem.text)
+      } catch let error where Problem(error).status.code < 500 {
+        return try await settings(
+          request, status: .unprocessableContent, csrf: session.csrf, error: Problem(error).detail)
+      }
+    }
     router.get("events") { request, _ in
       _ = try await signedIn(request)
       return try events.response(status: status)
@@ -131,6 +146,23 @@ struct PageRoutes {
     var headers: HTTPFields = [.location: location]
     if let cookie { headers[.setCookie] = cookie }
     return Response(status: .seeOther, headers: headers)
+  }
+
+  private func settings(
+    _ request: Request, status: HTTPResponse.Status, csrf: String? = nil, error: String? = nil,
+    done: String? = nil
+  ) async throws -> Response {
+    guard let (_, session) = try await currentSession(request) else {
+      throw Problem(.unauthorized, "Sign in first.")
+    }
+    let csrf = csrf ?? session.csrf
+    var view = try await runner.withContext { call in try SettingsScreen.view(call, csrf: csrf) }
+    view.error = error
+    view.done = done
+    return page(
+      PageView(
+        title: "Settings", signedIn: true, csrf: csrf, body: PageTemplates.render(view, "settings")),
+      status: status)
   }
 
   // MARK: Sign-in

@@ -9,6 +9,7 @@ enum PageTemplates {
     var library = MustacheLibrary()
     for (name, text) in [
       ("layout", layout), ("signin", signIn), ("today", today), ("trends", trends),
+      ("settings", settings),
     ] {
       // The templates are constants of this file, parsed once; a mistake fails every test.
       try! library.register(text, named: name)
@@ -35,7 +36,7 @@ enum PageTemplates {
     </head>
     <body>
     <a class="skip" href="#main">Skip to the page</a>
-    <header><p class="brand">Liquidus</p>{{#signedIn}}<nav aria-label="Screens"><a href="/">Today</a> <a href="/trends">Trends</a></nav><form method="post" action="/signout"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet">Sign out</button></form>{{/signedIn}}</header>
+    <header><p class="brand">Liquidus</p>{{#signedIn}}<nav aria-label="Screens"><a href="/">Today</a> <a href="/trends">Trends</a> <a href="/settings">Settings</a></nav><form method="post" action="/signout"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet">Sign out</button></form>{{/signedIn}}</header>
     <main id="main">
     {{{body}}}
     </main>
@@ -112,5 +113,52 @@ enum PageTemplates {
     </section>
     {{#audio}}<section aria-labelledby="audio-title"><h2 id="audio-title">As sound</h2><audio controls src="{{audio}}">The audio graph: higher notes for more.</audio></section>{{/audio}}
     <p class="downloads">Download the summary as <a href="{{csv}}" download>CSV</a> or <a href="{{json}}" download>JSON</a>.</p>
+    """
+
+  static let settings = """
+    <h1>Settings</h1>
+    {{#error}}<p class="error" role="alert" id="settings-error">{{error}}</p>{{/error}}
+    {{#done}}<p class="done" role="status">{{done}}</p>{{/done}}
+    <section aria-labelledby="goal-title">
+    <h2 id="goal-title">Daily goal</h2>
+    <form method="post" action="/settings" class="row">
+    <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="action" value="goal">
+    <label for="goal">Goal</label> <input id="goal" name="value" value="{{goal}}" required>
+    <button type="submit">Set the goal</button>
+    </form>
+    </section>
+    <section aria-labelledby="general-title">
+    <h2 id="general-title">Unit and week</h2>
+    <form method="post" action="/settings" class="row">
+    <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="action" value="general">
+    <label for="unit">Unit</label> <select id="unit" name="unit">{{#units}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/units}}</select>
+    <label for="weekday">Weeks start on</label> <select id="weekday" name="weekday">{{#weekdays}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/weekdays}}</select>
+    <button type="submit">Save</button>
+    </form>
+    </section>
+    <section aria-labelledby="drinks-title">
+    <h2 id="drinks-title">Drinks</h2>
+    <ul class="drinks">
+    {{#drinks}}<li>
+    <h3><svg class="swatch" viewBox="0 0 1 1" aria-hidden="true"><rect width="1" height="1" fill="{{color}}"></rect></svg> {{name}} <span class="state">({{state}}, {{caffeine}} mg caffeine per 100 mL, counts {{hydration}} times its volume)</span></h3>
+    <form method="post" action="/settings" class="row"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><input type="hidden" name="action" value="rename"><label>New name <input name="value" required></label> <button type="submit">Rename {{name}}</button></form>
+    <form method="post" action="/settings" class="row"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><input type="hidden" name="action" value="color"><label>Colour <input type="color" name="value" value="{{color}}"></label> <button type="submit">Set {{name}}'s colour</button></form>
+    <form method="post" action="/settings" class="row"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><input type="hidden" name="action" value="caffeine"><label>Caffeine <input name="value" value="{{caffeine}}mg/100ml"></label> <button type="submit">Set {{name}}'s caffeine</button></form>
+    <form method="post" action="/settings" class="row"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><input type="hidden" name="action" value="hydration"><label>Hydration factor <input name="value" value="{{hydration}}" inputmode="decimal"></label> <button type="submit">Set {{name}}'s hydration</button></form>
+    <div class="row">
+    {{#canMoveUp}}<form method="post" action="/settings"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><input type="hidden" name="action" value="move"><input type="hidden" name="value" value="{{positionUp}}"><button type="submit" class="quiet">Move {{name}} up</button></form>{{/canMoveUp}}
+    {{#canMoveDown}}<form method="post" action="/settings"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><input type="hidden" name="action" value="move"><input type="hidden" name="value" value="{{positionDown}}"><button type="submit" class="quiet">Move {{name}} down</button></form>{{/canMoveDown}}
+    {{^archived}}{{#enabled}}<form method="post" action="/settings"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><input type="hidden" name="action" value="disable"><button type="submit" class="quiet">Stop offering {{name}}</button></form>{{/enabled}}{{^enabled}}<form method="post" action="/settings"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><input type="hidden" name="action" value="enable"><button type="submit" class="quiet">Offer {{name}} again</button></form>{{/enabled}}
+    <form method="post" action="/settings"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><input type="hidden" name="action" value="archive"><button type="submit" class="quiet">Archive {{name}}</button></form>{{/archived}}
+    </div>
+    </li>
+    {{/drinks}}
+    </ul>
+    <form method="post" action="/settings" class="row">
+    <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="action" value="add">
+    <label for="new-drink">New drink</label> <input id="new-drink" name="name" required>
+    <button type="submit">Add the drink</button>
+    </form>
+    </section>
     """
 }
