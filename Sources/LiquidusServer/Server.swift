@@ -32,6 +32,8 @@ public struct LiquidusServer: Sendable {
     public var idleTimeout: Duration
     /// Wrong tokens a client address may send in a minute before it is refused outright.
     public var guessesPerMinute = 10
+    /// The largest export the page's Import screen takes: 2 GiB.
+    public var uploadLimit: Int64 = 2 << 30
     /// "Now" for each request: the system clock, or a pinned instant in tests.
     public var clock: @Sendable () -> Date
     /// The zone days are counted in (the server's `TZ`), one for the process like the CLI's.
@@ -115,12 +117,14 @@ public struct LiquidusServer: Sendable {
       store: store, clock: configuration.clock, timeZone: configuration.timeZone,
       locale: configuration.locale)
     let throttle = Throttle(limit: configuration.guessesPerMinute)
+    let version = DatabaseVersion(store: store)
     let api = router.group("api")
       .add(
         middleware: TokenGuard(
-          store: store, throttle: throttle, usage: UsageMarks(), clock: configuration.clock))
+          store: store, version: version, throttle: throttle, usage: UsageMarks(),
+          clock: configuration.clock))
     DrinkRoutes(runner: runner).add(to: api)
-    let glance = GlanceRoutes(runner: runner)
+    let glance = GlanceRoutes(runner: runner, version: version)
     glance.add(to: api)
     let events = ChangeEvents(store: store)
     let status: @Sendable () async throws -> String = {
@@ -129,7 +133,7 @@ public struct LiquidusServer: Sendable {
     api.get("events") { _, _ in try events.response(status: status) }
     PageRoutes(
       runner: runner, store: store, sessions: Sessions(secureCookies: configuration.tls != nil),
-      throttle: throttle, events: events, status: status
+      throttle: throttle, events: events, status: status, uploadLimit: configuration.uploadLimit
     ).add(to: router)
     return router
   }

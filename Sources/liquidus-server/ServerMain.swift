@@ -32,6 +32,9 @@ struct ServerMain: AsyncParsableCommand {
     if let limit = Int(environment["LIQUIDUS_SERVE_GUESSES_PER_MINUTE"] ?? "") {
       configuration.guessesPerMinute = limit
     }
+    if let limit = Int64(environment["LIQUIDUS_SERVE_UPLOAD_LIMIT"] ?? "") {
+      configuration.uploadLimit = limit
+    }
     let scheme = configuration.tls == nil ? "http" : "https"
     try await LiquidusServer(store: store, configuration: configuration).run { port in
       let shown = host.contains(":") ? "[\(host)]" : host

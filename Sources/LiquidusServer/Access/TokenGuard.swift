@@ -16,6 +16,7 @@ struct TokenGuard: RouterMiddleware {
   typealias Context = APIRequestContext
 
   let store: DrinkStore
+  let version: DatabaseVersion
   let throttle: Throttle
   let usage: UsageMarks
   let clock: @Sendable () -> Date
@@ -53,15 +54,26 @@ struct TokenGuard: RouterMiddleware {
       return nil
     }
     let secret = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
-    return try await Self.find(secret, in: store)
+    let tokens = try await kept.value(at: await version.current()) {
+      try await store.perform { store in try store.tokenDigests() }
+    }
+    return Self.find(secret, among: tokens)
   }
+
+  /// The tokens' digests, read again whenever the database changes (a token made or revoked in
+  /// a shell counts at once).
+  let kept = VersionedValue<[(APIToken, String)]>(lifetime: .seconds(60))
 
   /// The token whose secret is `secret`, compared by digest in constant time against every
   /// stored one; nil for none (or an empty or overlong secret).
   static func find(_ secret: String, in store: DrinkStore) async throws -> APIToken? {
+    find(secret, among: try await store.perform { store in try store.tokenDigests() })
+  }
+
+  /// The token among `tokens` (with their digests) whose secret is `secret`.
+  static func find(_ secret: String, among tokens: [(APIToken, String)]) -> APIToken? {
     guard !secret.isEmpty, secret.utf8.count <= 256 else { return nil }
     let digest = Array(APIToken.digest(of: secret).utf8)
-    let tokens = try await store.perform { store in try store.tokenDigests() }
     var found: APIToken?
     for (token, stored) in tokens where Self.constantTimeEqual(Array(stored.utf8), digest) {
       found = token

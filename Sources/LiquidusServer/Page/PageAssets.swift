@@ -56,6 +56,7 @@ enum PageAssets {
     .state { font-weight: 400; color: var(--muted); }
     .row { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .3rem 0; }
     .done { font-weight: 600; }
+    .report { white-space: pre-wrap; overflow-wrap: anywhere; font-size: .9rem; }
     figure img { width: 100%; height: auto; background: #fff; border-radius: .5rem; }
     figcaption { color: var(--muted); }
     audio { width: 100%; }

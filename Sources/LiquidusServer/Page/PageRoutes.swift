@@ -15,6 +15,8 @@ struct PageRoutes {
   let throttle: Throttle
   let events: ChangeEvents
   let status: @Sendable () async throws -> String
+  /// The largest export the Import screen takes, in bytes.
+  let uploadLimit: Int64
 
   func add(to router: Router<APIRequestContext>) {
     router.get("/") { request, _ in try await home(request) }
@@ -81,6 +83,45 @@ struct PageRoutes {
         return try await settings(
           request, status: .unprocessableContent, csrf: session.csrf, error: Problem(error).detail)
       }
+    }
+    let importer = ImportScreen(runner: runner, limit: uploadLimit)
+    router.get("import") { request, _ in
+      guard let (_, session) = try await currentSession(request) else {
+        throw Problem(.unauthorized, "Sign in first.")
+      }
+      return page(
+        PageView(
+          title: "Import", signedIn: true, csrf: session.csrf,
+          body: PageTemplates.render(importer.view(csrf: session.csrf), "import")))
+    }
+    router.post("import") { request, _ in
+      // The session first: a request without one is refused before its body is read.
+      guard let (_, session) = try await currentSession(request) else {
+        throw Problem(.unauthorized, "Sign in first.")
+      }
+      func screen(_ status: HTTPResponse.Status, error: String? = nil, report: String? = nil)
+        -> Response
+      {
+        page(
+          PageView(
+            title: "Import", signedIn: true, csrf: session.csrf,
+            body: PageTemplates.render(
+              importer.view(csrf: session.csrf, error: error, report: report), "import")),
+          status: status)
+      }
+      let upload: MultipartUpload
+      do {
+        upload = try await MultipartUpload.read(request, limit: importer.limit)
+      } catch is MultipartUpload.TooLarge {
+        return screen(.contentTooLarge, error: "The file is larger than this server takes.")
+      } catch is MultipartUpload.Malformed {
+        return screen(.badRequest, error: "Choose an export file and send the form again.")
+      }
+      guard TokenGuard.constantTimeEqual(Array(upload.csrf.utf8), Array(session.csrf.utf8)) else {
+        upload.remove()
+        throw Problem(.forbidden, "This form is out of date; reload the page and try again.")
+      }
+      return screen(.ok, report: try await importer.importing(upload))
     }
     router.get("events") { request, _ in
       _ = try await signedIn(request)

@@ -9,7 +9,7 @@ enum PageTemplates {
     var library = MustacheLibrary()
     for (name, text) in [
       ("layout", layout), ("signin", signIn), ("today", today), ("trends", trends),
-      ("settings", settings),
+      ("settings", settings), ("import", importScreen),
     ] {
       // The templates are constants of this file, parsed once; a mistake fails every test.
       try! library.register(text, named: name)
@@ -36,7 +36,7 @@ enum PageTemplates {
     </head>
     <body>
     <a class="skip" href="#main">Skip to the page</a>
-    <header><p class="brand">Liquidus</p>{{#signedIn}}<nav aria-label="Screens"><a href="/">Today</a> <a href="/trends">Trends</a> <a href="/settings">Settings</a></nav><form method="post" action="/signout"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet">Sign out</button></form>{{/signedIn}}</header>
+    <header><p class="brand">Liquidus</p>{{#signedIn}}<nav aria-label="Screens"><a href="/">Today</a> <a href="/trends">Trends</a> <a href="/settings">Settings</a> <a href="/import">Import</a></nav><form method="post" action="/signout"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet">Sign out</button></form>{{/signedIn}}</header>
     <main id="main">
     {{{body}}}
     </main>
@@ -160,5 +160,18 @@ enum PageTemplates {
     <button type="submit">Add the drink</button>
     </form>
     </section>
+    """
+
+  static let importScreen = """
+    <h1>Import</h1>
+    <p>Bring in a health export: Apple Health's export.zip, Health Connect, Samsung Health, Google Fit, Garmin, or a CSV. Importing twice adds nothing twice.</p>
+    <form method="post" action="/import" enctype="multipart/form-data" class="stack">
+    <input type="hidden" name="csrf" value="{{csrf}}">
+    <label for="file">Export file (up to {{limit}})</label>
+    <input id="file" name="file" type="file" required>
+    <button type="submit">Import</button>
+    </form>
+    {{#error}}<p class="error" role="alert">{{error}}</p>{{/error}}
+    {{#report}}<section aria-labelledby="report-title"><h2 id="report-title">What was imported</h2><pre class="report">{{report}}</pre></section>{{/report}}
     """
 }

@@ -8,6 +8,11 @@ import LiquidusUseCases
 /// `/api/status`, `/api/due`, `/api/caffeine`, `/api/summary`, `/api/types`.
 struct GlanceRoutes {
   let runner: CallRunner
+  let version: DatabaseVersion
+  /// Today's status, kept until the database changes or a second has passed (the caffeine in
+  /// the body and what is due move with the clock): a status bar or page polling it costs a
+  /// version check, not a day's sums.
+  let kept = VersionedValue<DaySnapshot.JSON>(lifetime: .seconds(1))
 
   func add(to group: RouterGroup<APIRequestContext>) {
     group.get("status") { _, _ in try JSONResponse.make(try await status()) }
@@ -35,7 +40,8 @@ struct GlanceRoutes {
   /// Today at a glance, as `status --format json` prints it.
   func status() async throws -> DaySnapshot.JSON {
     let locale = runner.locale
-    let view = try await runner.run(ShowStatus(), .init())
-    return view.snapshot.json(locale: locale)
+    return try await kept.value(at: await version.current()) {
+      try await runner.run(ShowStatus(), .init()).snapshot.json(locale: locale)
+    }
   }
 }

@@ -123,3 +123,73 @@ import Testing
         "ok   desktop, dark: a drink logged with liquidus log appears within 2 s"))
   }
 }
+
+/// The page's Import screen: an export uploaded as a browser sends it, streamed to disk and
+/// capped.
+@Suite(.serialized) struct PageUploadTests {
+  func csrf(_ server: RunningServer, _ jar: String) throws -> String {
+    let page = try server.curl(["-b", jar, server.base + "/import"])
+    let marker = try #require(page.range(of: "name=\"csrf\" value=\""))
+    return String(page[marker.upperBound...].prefix { $0 != "\"" })
+  }
+
+  func signIn(_ server: RunningServer, _ cli: CLI) throws -> String {
+    let jar = cli.folder.appendingPathComponent("jar").path
+    _ = try server.curl(["-c", jar, "-d", "token=\(server.token)", server.base + "/signin"])
+    return jar
+  }
+
+  @Test func anAppleHealthZipUploadedFromThePageIsImportedAndReported() throws {
+    var cli = try CLI()
+    cli.environment["LIQUIDUS_NOW"] = nil
+    defer { cli.cleanUp() }
+    let xml = try Data(contentsOf: ImportSupport.fixture("export.xml"))
+    let zip = try ImportSupport.exportZip(cli, xml: xml)
+    let expected = try cli.run("import", zip, "--dry-run").stdout
+    let server = try RunningServer(cli: cli)
+    let jar = try signIn(server, cli)
+    let token = try csrf(server, jar)
+    let page = try server.curl([
+      "-b", jar, "-F", "csrf=\(token)", "-F", "file=@\(zip);filename=export.zip",
+      server.base + "/import",
+    ])
+    #expect(page.contains("<h2 id=\"report-title\">What was imported</h2>"), "\(page)")
+    let imported = try ImportSupport.drinks(cli)
+    #expect(!imported.isEmpty)
+    // The same file again adds nothing: the page's import is the command line's.
+    _ = try server.curl([
+      "-b", jar, "-F", "csrf=\(token)", "-F", "file=@\(zip);filename=export.zip",
+      server.base + "/import",
+    ])
+    #expect(try ImportSupport.drinks(cli) == imported)
+    #expect(expected.contains("export.zip") || !expected.isEmpty)
+  }
+
+  @Test func anUploadOverTheCapIsRefusedAndLeavesNothingOnDisk() throws {
+    var cli = try CLI()
+    cli.environment["LIQUIDUS_NOW"] = nil
+    cli.environment["TMPDIR"] = cli.folder.appendingPathComponent("tmp").path
+    defer { cli.cleanUp() }
+    try FileManager.default.createDirectory(
+      atPath: cli.environment["TMPDIR"]!, withIntermediateDirectories: true)
+    let big = cli.folder.appendingPathComponent("big.csv")
+    try Data(repeating: 0x41, count: 3 << 20).write(to: big)
+    let server = try RunningServer(
+      cli: cli, environment: ["LIQUIDUS_SERVE_UPLOAD_LIMIT": "1000000"])
+    let jar = try signIn(server, cli)
+    let token = try csrf(server, jar)
+    let status = try server.curl([
+      "-w", "%{http_code}", "-o", "/dev/null", "-b", jar, "-F", "csrf=\(token)",
+      "-F", "file=@\(big.path);filename=big.csv", server.base + "/import",
+    ])
+    #expect(status == "413")
+    let left = try FileManager.default.contentsOfDirectory(atPath: cli.environment["TMPDIR"]!)
+    #expect(left.filter { $0.hasPrefix("liquidus-upload-") }.isEmpty, "\(left)")
+    #expect(try ImportSupport.drinks(cli).isEmpty)
+    // Without a session the body is not even read.
+    let anonymous = try server.curl([
+      "-w", "%{http_code}", "-o", "/dev/null", "-F", "file=@\(big.path)", server.base + "/import",
+    ])
+    #expect(anonymous == "401")
+  }
+}
