@@ -27,7 +27,8 @@ extension Liquidus {
     @Option(help: "The new time, e.g. 07:30 or \"yesterday 21:00\".") var at: String?
     @Option(help: "The new note (\"\" removes it).") var note: String?
     @Option(help: "The entry's caffeine, e.g. 120mg.") var caffeine: String?
-    @Flag(help: "Accept more than 5 L in one entry.") var force = false
+    @Flag(help: "Keep an amount that looks like a slip: more than 5 L, or a bare number below 10.")
+    var force = false
 
     func validate() throws {
       if drink == nil && amount == nil && at == nil && note == nil && caffeine == nil {

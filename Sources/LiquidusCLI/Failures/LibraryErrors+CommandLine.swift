@@ -20,6 +20,11 @@ extension AmountError: CommandLineFailure {
         + "\(Int(limit.milliliters)) mL, even with --force). Check the number and the unit."
     case .tooLarge:
       return description + " Add --force if you really drank that much at once."
+    case .probablyLitres(_, let value):
+      return description + " Add --force to keep \(Self.amount(Volume(milliliters: value))) "
+        + "as typed."
+    case .showsAsNothing:
+      return description + " Add --force to keep it as typed."
     case .unreadable, .notFinite, .goalOutOfRange, .ambiguous, .tooSmall:
       return description
     }

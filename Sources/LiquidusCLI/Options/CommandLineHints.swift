@@ -5,8 +5,9 @@ import LiquidusModel
 ///
 /// - `liquidus lgo ...`: an unknown command gets the nearest one (`log`).
 /// - `liquidus help nosuch`: an unknown command to explain is an error, not the general help.
-/// - `log water 250 ml`, `log coffee 8 fl oz`, `goal 2.5 l`: a unit split from its number by
-///   the shell is joined back on.
+/// - `log water 250 ml`, `log coffee 8 fl oz`, `log water 10 imp fl oz`, `log water 0,5 l`,
+///   `goal 2.5 l`: a unit split from its number by the shell is joined back on (the number as
+///   people write it, with a comma or a point).
 /// - `log 250ml water`: the drink comes first; say so.
 /// - `log water -5`, `goal -1`: a negative amount looks like an option to the parser; say that
 ///   amounts are positive.
@@ -136,20 +137,25 @@ enum CommandLineHints {
       throw Refusal(
         message: "\(what) must be more than zero, not \(negative). Give e.g. \(example).")
     }
-    guard slot < positional.count, Double(arguments[positional[slot]]) != nil else {
+    guard slot < positional.count, isNumber(arguments[positional[slot]]) else {
       return arguments
     }
-    for width in [2, 1] where slot + width < positional.count {
+    for width in [3, 2, 1] where slot + width < positional.count {
       let pieces = positional[(slot + 1)...(slot + width)]
       // Only adjacent words, so an option between them is never swallowed.
       guard pieces.last! - positional[slot] == width else { continue }
       let unit = pieces.map { arguments[$0] }.joined(separator: " ")
-      guard VolumeUnit(parsing: unit) != nil else { continue }
+      guard UnitTable.typedUnitMilliliters(unit) != nil else { continue }
       arguments[positional[slot]] += " " + unit
       arguments.removeSubrange(pieces.first!...pieces.last!)
       break
     }
     return arguments
+  }
+
+  /// Digits with commas or points (`250`, `0,5`, `1,500`, `.5`): what comes before a unit.
+  private static func isNumber(_ text: String) -> Bool {
+    text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
   }
 
   private static func looksLikeAmount(_ text: String) -> Bool {
