@@ -51,11 +51,16 @@ public struct AmountParser: Sendable {
   /// The number bare numbers below which are taken for litres typed without their unit.
   public static let bareMillilitreMinimum = 10.0
 
-  /// Throws for an amount that is probably a slip (see the type's description).
-  private func refuseSlips(_ read: Reading, text: String) throws(AmountError) {
+  /// Throws for a bare number below 10 where bare numbers are millilitres.
+  private func refuseBareLitres(_ read: Reading, text: String) throws(AmountError) {
     if read.bare, defaultUnit == .milliliters, read.value < Self.bareMillilitreMinimum {
       throw .probablyLitres(text, value: read.value)
     }
+  }
+
+  /// Throws for an amount that is probably a slip (see the type's description).
+  private func refuseSlips(_ read: Reading, text: String) throws(AmountError) {
+    try refuseBareLitres(read, text: text)
     let shown = read.volume.converted(to: defaultUnit)
     let scale = pow(10, Double(defaultUnit.fractionDigits))
     if (shown * scale).rounded() == 0 {
@@ -95,9 +100,11 @@ public struct AmountParser: Sendable {
       // A goal of nothing is a goal question, not a drink question.
       throw .goalOutOfRange(.zero, range: Self.goalRange)
     }
-    if !allowUnlikely { try refuseSlips(read, text: text) }
+    // Litres without their unit first: `0.5` is a goal of half a litre, not one below 1 mL.
+    if !allowUnlikely { try refuseBareLitres(read, text: text) }
     let goal = read.volume
     guard Self.goalRange.contains(goal) else { throw .goalOutOfRange(goal, range: Self.goalRange) }
+    if !allowUnlikely { try refuseSlips(read, text: text) }
     return goal
   }
 
