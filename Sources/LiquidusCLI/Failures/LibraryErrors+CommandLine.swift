@@ -69,7 +69,7 @@ extension StoreError: CommandLineFailure {
     case .damagedEntry, .backupRejected, .mergeSourceRejected, .mergeSourceUnrecognized,
       .mergeSourceOutdated:
       .dataError
-    case .backupMissing: .usage
+    case .backupMissing, .mergeSourceMissing: .usage
     default: .failure
     }
   }
@@ -102,7 +102,7 @@ extension StoreError: CommandLineFailure {
       return description + " Point --db or LIQUIDUS_DB at a Liquidus database or at a new file."
     case .corrupt:
       return description + " Restore a backup with `liquidus restore FILE`."
-    case .mergeSourceRejected:
+    case .mergeSourceRejected, .mergeSourceMissing:
       return description + Self.mergeSourceAdvice
     case .mergeSourceUnrecognized(let path):
       return "\(path) cannot be merged: it is neither a Liquidus database nor a JSON export of "

@@ -11,7 +11,9 @@ import LiquidusModel
 /// - `log 250ml water`: the drink comes first; say so.
 /// - `log water -5`, `goal -1`: a negative amount looks like an option to the parser; say that
 ///   amounts are positive.
-/// - `summary last week`: joined into `last-week` (also month and year).
+/// - `summary last week`: joined into `last-week` (also month and year); `summary this week`
+///   is `week` (also month, half-year and year).
+/// - `remind snooze 2 hours`: joined into `2h`.
 enum CommandLineHints {
   /// An answer instead of running the command.
   struct Refusal: Error {
@@ -41,6 +43,7 @@ enum CommandLineHints {
       throw unknownCommand(command, commands: commands())
     }
     var rest = joinNegativeValues(Array(arguments.dropFirst()))
+    if ["log", "edit"].contains(command) { try refuseOtherTimeWords(rest) }
     switch command {
     case "log":
       rest = try mendAmount(rest, at: 1, command: command)
@@ -52,12 +55,26 @@ enum CommandLineHints {
       }
     case "goal":
       rest = try mendAmount(rest, at: 0, command: command)
-    case "summary", "list", "report", "export":
+    case "summary", "list", "report", "export", "caffeine":
       rest = joinLast(rest)
+    case "remind":
+      rest = joinSnoozeDuration(rest)
     default:
       break
     }
     return [command] + rest
+  }
+
+  /// `--time 07:30` or `--when 07:30`: the parser's nearest spelling is `--note`, but a time
+  /// was meant, which is `--at`.
+  private static func refuseOtherTimeWords(_ arguments: [String]) throws(Refusal) {
+    for argument in arguments.prefix(while: { $0 != "--" }) {
+      let option = String(argument.prefix { $0 != "=" })
+      guard ["--time", "--when", "--date"].contains(option) else { continue }
+      throw Refusal(
+        message: "Unknown option '\(option)'. Did you mean '--at'? Give the time with --at, "
+          + "e.g. --at 07:30 or --at \"yesterday 21:00\".")
+    }
   }
 
   private static func unknownCommand(_ typed: String, commands: [String]) -> Refusal {
@@ -163,7 +180,17 @@ enum CommandLineHints {
     return (try? AmountParser(defaultUnit: .milliliters).parse(text, allowLarge: true)) != nil
   }
 
-  /// `last week` as two words becomes `last-week`.
+  /// `remind snooze 2 hours` (or `1 h 30 min`): the words of the duration after `snooze`
+  /// become one, `2hours`, as the shell split them.
+  private static func joinSnoozeDuration(_ arguments: [String]) -> [String] {
+    guard arguments.first == "snooze" else { return arguments }
+    let words = arguments.dropFirst().prefix { !$0.hasPrefix("-") }
+    guard words.count > 1, words.first?.first?.isNumber == true else { return arguments }
+    return ["snooze", words.joined()] + arguments.dropFirst(1 + words.count)
+  }
+
+  /// `last week` as two words becomes `last-week`; `this week` (and `this month`, `this
+  /// half-year`, `this year`) is the current one, `week`.
   private static func joinLast(_ arguments: [String]) -> [String] {
     var arguments = arguments
     if let index = arguments.firstIndex(of: "last"), index + 1 < arguments.count,
@@ -171,6 +198,11 @@ enum CommandLineHints {
     {
       arguments[index] = "last-" + arguments[index + 1]
       arguments.remove(at: index + 1)
+    }
+    if let index = arguments.firstIndex(of: "this"), index + 1 < arguments.count,
+      ["week", "month", "half-year", "year"].contains(arguments[index + 1])
+    {
+      arguments.remove(at: index)
     }
     return arguments
   }
