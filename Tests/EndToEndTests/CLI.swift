@@ -76,18 +76,24 @@ struct CLI {
   @discardableResult
   func run(
     _ arguments: [String], extraEnvironment: [String: String] = [:], outputIsTerminal: Bool = false,
-    fastPaths: Bool = true
+    fastPaths: Bool = true, answer: String? = nil
   ) throws -> Result {
     let stdout = Captured()
     let stderr = Captured()
     let context = CommandEnvironment(
       variables: environment.merging(extraEnvironment) { _, new in new },
       output: TextSink(stdout.append), errors: TextSink(stderr.append),
-      outputIsTerminal: outputIsTerminal)
+      outputIsTerminal: outputIsTerminal,
+      answers: answer.map(Self.answering))
     let status = CommandEnvironment.$current.withValue(context) {
       Liquidus.run(arguments, fastPaths: fastPaths)
     }
     return Result(status: status, stdout: stdout.text, stderr: stderr.text)
+  }
+
+  /// A person at the terminal who answers `line` to any question.
+  private static func answering(_ line: String) -> @Sendable () -> String? {
+    { line }
   }
 
   /// Runs the `liquidus` executable with `arguments` and waits for it.

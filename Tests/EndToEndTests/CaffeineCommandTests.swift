@@ -259,7 +259,7 @@ import Testing
           with: Data(try cli.run("caffeine", "today", "--format", "json").stdout.utf8))
           as? [String: Any])
       #expect(report["todayMg"] as? Double == 145, "run \(run)")
-      let export = try cli.run("export").stdout
+      let export = ExportIDColumns.stripped(try cli.run("export").stdout)
       #expect(export.contains(",Water,250,mL,,Coffee Log,95\n"), "run \(run): \(export)")
     }
     #expect(try ImportSupport.count(cli, "caffeine") == 2)
@@ -292,7 +292,7 @@ import Testing
     let file = try ImportSupport.file(cli, "meal.xml", xml)
     for _ in 1...2 {
       #expect(try cli.run("import", file).status == 0)
-      let export = try cli.run("export").stdout
+      let export = ExportIDColumns.stripped(try cli.run("export").stdout)
       #expect(
         export.hasSuffix(
           ",Water,240,mL,,Meal App,95\n2026-11-20T08:00:00+01:00,Water,240,mL,,Meal App,47\n"),

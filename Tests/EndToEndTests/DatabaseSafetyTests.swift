@@ -60,7 +60,7 @@ import Testing
     let cli = try CLI()
     defer { cli.cleanUp() }
     try cli.run("log", "soda", "330ml", "--at", "08:00")
-    let result = try cli.run("types", "delete", "soda", "--purge")
+    let result = try cli.run("types", "delete", "soda", "--purge", "--yes")
     #expect(result.status == 0)
     let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("backup") })
     let path = String(line.split(separator: " ").last!.dropLast())

@@ -159,7 +159,7 @@ import Testing
       try succeed(cli, "restore", backup)
     }
     try check(cli, "type purge") {
-      try succeed(cli, "types", "delete", "Juice", "--purge")
+      try succeed(cli, "types", "delete", "Juice", "--purge", "--yes")
     }
   }
 

@@ -27,7 +27,7 @@ import Testing
     // 8 fl oz of brewed coffee at 40 mg/100 mL: 236.59 x 0.4 = 94.6 mg.
     #expect(
       result.stdout.hasPrefix(
-        "Logged 237 mL of Coffee at yesterday 21:00 (95 mg caffeine) · 2026-11-19 237"))
+        "Logged 237 mL of Coffee at yesterday 21:00 (95 mg caffeine) · that day 237"))
     let list = try cli.run("list", "yesterday", "--format", "json")
     let rows = try JSONDecoder().decode([EntryListing.Row].self, from: Data(list.stdout.utf8))
     #expect(rows.count == 1)

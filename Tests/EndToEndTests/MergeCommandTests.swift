@@ -103,7 +103,7 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: old)) == oldBytes, "only read")
 
     let missing = try cli.run("merge", "nowhere.sqlite")
-    #expect(missing.status == 65)
+    #expect(missing.status == 64, "a mistyped path, as for import and restore")
     #expect(missing.stderr.contains("there is no file there"))
 
     // A hand-edited export: its own words, never SQLite's CHECK constraint.

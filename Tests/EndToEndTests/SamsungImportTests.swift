@@ -15,7 +15,7 @@ import Testing
     let again = try cli.run("import", file)
     #expect(
       again.stdout.contains("Added 0 entries") && again.stdout.contains("Duplicates skipped: 3"))
-    let export = try cli.run("export").stdout
+    let export = ExportIDColumns.stripped(try cli.run("export").stdout)
     #expect(export.contains("2026-11-20T06:15:00Z,Water,250,mL,,com.sec.android.app.shealth,0\n"))
     #expect(export.contains("2025-11-20T06:15:00Z,Water,300,mL,,com.sec.android.app.shealth,0\n"))
   }
@@ -36,7 +36,7 @@ import Testing
     #expect(first.stdout.contains("Cronometer food (not a volume) 1"))
     let again = try cli.run("import", file)
     #expect(again.stdout.contains("Duplicates skipped: 4"))
-    let export = try cli.run("export").stdout
+    let export = ExportIDColumns.stripped(try cli.run("export").stdout)
     #expect(export.contains("2026-11-20T07:45:00-08:00,Coffee,236.5882365,mL,,Cronometer,94.8\n"))
     #expect(export.contains(",Kombucha,330,mL,,Cronometer,0\n"))
   }
@@ -53,7 +53,7 @@ import Testing
     #expect(first.stdout.contains("google-fit (detected)"), "\(first.stdout)")
     #expect(first.stdout.contains("Added 2 entries: Water 2"))
     #expect(try cli.run("import", file).stdout.contains("Duplicates skipped: 2"))
-    let export = try cli.run("export").stdout
+    let export = ExportIDColumns.stripped(try cli.run("export").stdout)
     #expect(export.contains("2026-11-20T13:30:00Z,Water,500,mL,,com.example.waterapp,0\n"))
   }
 }

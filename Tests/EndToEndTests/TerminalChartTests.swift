@@ -56,6 +56,18 @@ import Testing
     #expect(abs(goalCells / (Double(tuesday) / 8) - 2.0 / 3) < 0.03)
   }
 
+  /// At 40 columns a bar has ten cells: 1,950 mL of a 2,000 mL goal fills the goal's cell,
+  /// and the day still says it fell short (issue 29).
+  @Test func aDayJustShortOfTheGoalIsMarkedInANarrowTerminal() throws {
+    var cli = try CLI(now: "2026-11-20T13:00:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    cli.environment["COLUMNS"] = "40"
+    #expect(try cli.run("log", "water", "1950ml", "--at", "2026-11-19 08:00").status == 0)
+    let lines = try cli.run("summary", "--chart").stdout.split(separator: "\n")
+    let thursday = try #require(lines.first { $0.hasPrefix("Thu Nov 19") })
+    #expect(thursday.hasSuffix("┆") && !thursday.contains("✓"), "\(lines)")
+  }
+
   @Test func statusChartShowsTodaysHoursFromTheFirstDrink() throws {
     let cli = try week()
     defer { cli.cleanUp() }

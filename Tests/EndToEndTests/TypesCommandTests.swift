@@ -56,7 +56,8 @@ import Testing
     try cli.run("log", "soda", "330ml", "--at", "08:00")
     try cli.run("log", "soda", "330ml", "--at", "09:00")
     try cli.run("log", "water", "250ml", "--at", "09:00")
-    let purge = try cli.run("types", "delete", "soda", "--purge")
+    // Without a terminal to ask at, a purge of entries needs --yes (FirstWeekMessageTests).
+    let purge = try cli.run("types", "delete", "soda", "--purge", "--yes")
     #expect(purge.status == 0)
     #expect(purge.stdout.contains("Removed Soda and 2 entries."))
     let store = try DrinkStore.open(at: cli.databasePath)

@@ -10,7 +10,7 @@ extension Liquidus {
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "edit",
-      abstract: "Change an entry's drink, amount, time or note.",
+      abstract: "Change an entry's drink, amount, time, note or caffeine (--caffeine).",
       discussion: """
         Only the fields you give change. An empty --note "" removes the note.
 
@@ -18,6 +18,7 @@ extension Liquidus {
           liquidus edit 42 --amount 330ml
           liquidus edit 42 --drink coffee --at "yesterday 08:00"
           liquidus edit 42 --note "after the run"
+          liquidus edit 42 --caffeine 120mg
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -27,7 +28,8 @@ extension Liquidus {
     @Option(help: "The new time, e.g. 07:30 or \"yesterday 21:00\".") var at: String?
     @Option(help: "The new note (\"\" removes it).") var note: String?
     @Option(help: "The entry's caffeine, e.g. 120mg.") var caffeine: String?
-    @Flag(help: "Accept more than 5 L in one entry.") var force = false
+    @Flag(help: "Keep an amount that looks like a slip: more than 5 L, or a bare number below 10.")
+    var force = false
 
     func validate() throws {
       if drink == nil && amount == nil && at == nil && note == nil && caffeine == nil {
@@ -47,9 +49,13 @@ extension Liquidus {
         let edited = try EditEntry().run(request, in: live.call)
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         let noteText = edited.drink.note.map { " · \($0)" } ?? ""
+        // Echo the caffeine when it was changed or is there, as `log` does.
+        let caffeineText =
+          caffeine != nil || edited.drink.caffeine > 0
+          ? " (\(CaffeineText.milligrams(edited.drink.caffeine)) caffeine)" : ""
         Terminal.print(
           "Entry \(id) is now \(entry.describe(edited.drink, typeName: edited.typeName ?? "?"))"
-            + noteText)
+            + caffeineText + noteText)
       }
     }
   }

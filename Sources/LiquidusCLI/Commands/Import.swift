@@ -21,23 +21,30 @@ extension Liquidus {
         are reported with file:line and skipped (exit status 65); --strict imports nothing if \
         any row is bad. Dates without an offset are read in $TZ.
 
+        A FILE may be a folder or a zip of several exports (each file in it is detected and \
+        imported), or `-` for standard input.
+
         Examples:
           liquidus import ~/Downloads/export.zip
           liquidus import waterminder.csv --dry-run
           liquidus import log.csv --map When=date --map Volume=amount
           liquidus import export.zip --type-map "My Coffee App=Coffee"
           liquidus import a.csv b.csv --strict --quiet
+          liquidus import ~/Downloads/takeout/
+          cat log.csv | liquidus import - --format csv
         """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The files to import.") var files: [String]
+    @Argument(help: "The files, folders or zips to import; - reads standard input.")
+    var files: [String]
     @Option(
       help: ArgumentHelp(ImportFormatOption.names.joined(separator: ", ") + "."))
     var format = ImportFormatOption.auto
     @Option(
       name: .customLong("map"),
       help: ArgumentHelp(
-        "Read a csv column as a field: date, drink, amount, unit, note or source (repeatable).",
+        "Read a csv column as a field: date, drink, amount, unit, note, source or caffeine_mg "
+          + "(repeatable).",
         valueName: "COLUMN=FIELD"))
     var columnMaps: [String] = []
     @Option(

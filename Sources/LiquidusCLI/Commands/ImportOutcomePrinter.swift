@@ -33,11 +33,15 @@ final class ImportOutcomePrinter: Sendable {
     case .bundle(let report, _, let seconds, _):
       Terminal.print(report.text(seconds: seconds, remedies: Remedy.commandLine))
     }
-    if let problem = outcome.problem { Terminal.warn("error: " + Self.advice(problem)) }
+    if let problem = outcome.problem {
+      Terminal.warn("error: " + Self.advice(problem, dryRun: outcome.isDryRun))
+    }
   }
 
   /// The problem in words, with the flags that change it.
-  static func advice(_ problem: ImportProblem) -> String {
+  /// - Parameter dryRun: whether nothing was to be written, so that the advice never says
+  ///   that the other rows were imported.
+  static func advice(_ problem: ImportProblem, dryRun: Bool = false) -> String {
     switch problem {
     case .failed(let failure, let kept):
       let keptText =
@@ -52,16 +56,32 @@ final class ImportOutcomePrinter: Sendable {
     case .rejectedRows(let count, let path, let rolledBack):
       let rows = count == 1 ? "1 row was" : "\(count) rows were"
       return "\(rows) rejected in \(path) (listed above with line numbers). "
-        + (rolledBack
-          ? "Nothing was imported (--strict); fix the rows and import again."
-          : "The other rows were imported; fix these and import the file again "
-            + "(rows already imported are not added twice).")
+        + (dryRun
+          ? "This was a dry run (--dry-run), so nothing was imported; without it the other "
+            + "rows would be. Fix these rows first, or import without --dry-run to take the rest."
+          : rolledBack
+            ? "Nothing was imported (--strict); fix the rows and import again."
+            : "The other rows were imported; fix these and import the file again "
+              + "(rows already imported are not added twice).")
     case .bundleHadProblems(let path, let rolledBack):
       return "some files in \(path) had bad rows or failed (listed above). "
-        + (rolledBack
-          ? "Nothing was imported (--strict); fix them and import again."
-          : "Everything else was imported; fix them and import again (what is already"
-            + " imported is not added twice).")
+        + (dryRun
+          ? "This was a dry run (--dry-run), so nothing was imported; without it everything "
+            + "else would be."
+          : rolledBack
+            ? "Nothing was imported (--strict); fix them and import again."
+            : "Everything else was imported; fix them and import again (what is already"
+              + " imported is not added twice).")
+    }
+  }
+}
+
+extension ImportOutcome {
+  /// Whether the import was a dry run, which writes nothing whatever the rows.
+  var isDryRun: Bool {
+    switch self {
+    case .file(_, _, let settings), .bundle(_, _, _, let settings): settings.dryRun
+    case .refused: false
     }
   }
 }

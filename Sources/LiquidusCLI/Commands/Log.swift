@@ -12,8 +12,10 @@ extension Liquidus {
       commandName: "log",
       abstract: "Record a drink.",
       discussion: """
-        Amounts: 250ml, 250 mL, 0.25l, 1.5 L, 8oz, 8 fl oz, 1 cup, 1.5cups, or a bare number in \
-        your display unit (see `liquidus config`). More than 5 L in one entry needs --force. \
+        Amounts: 250ml, 250 mL, 0.25l, 0,5 l, 1.5 L, 33cl, 5 dl, 8oz, 8 fl oz, 10 imp fl oz, \
+        1 cup, 1.5cups, 1 pint (US), 1 uk pint, or a bare number in your display unit (see \
+        `liquidus config`). More than 5 L in one entry, a bare number below 10 mL, or an amount \
+        that shows as 0 needs --force. \
         Times (--at): now, 07:30, "yesterday 21:00", "2026-11-20 08:15", \
         2026-11-20T08:15:00+01:00 or ...Z, "15m ago", "2h ago", "1d ago". Not more than a minute \
         in the future.
@@ -31,7 +33,8 @@ extension Liquidus {
     @Option(help: "A note to keep with the entry.") var note: String?
     @Option(help: "Its caffeine, e.g. 120mg (default: the amount times the type's content).")
     var caffeine: String?
-    @Flag(help: "Accept more than 5 L in one entry.") var force = false
+    @Flag(help: "Keep an amount that looks like a slip: more than 5 L, or a bare number below 10.")
+    var force = false
 
     func run() throws {
       try reportingFailures {

@@ -16,6 +16,14 @@ extension Liquidus {
         `remind tick` sends one desktop notification through notify-send when a drink is due; \
         `remind install` has a systemd user timer run it every five minutes.
 
+        Options (of `remind settings`, which `remind` runs; without them it shows the settings):
+          --every MIN[-MAX]     The wait after a drink, e.g. 90m or 60m-120m.
+          --from HH:MM          When the waking window opens (default 08:00).
+          --until HH:MM         When it closes (default 22:00).
+          --mode after-drink|fixed
+                                Count from the last drink, or a clock schedule.
+          --on, --off           Turn reminders on or off.
+
         Examples:
           liquidus remind
           liquidus remind --every 60m-120m --from 08:00 --until 22:00
@@ -35,7 +43,15 @@ extension Liquidus.Remind {
   struct RemindSettings: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "settings",
-      abstract: "Show or change the reminder settings (no options: show them).")
+      abstract: "Show or change the reminder settings (no options: show them).",
+      discussion: """
+        What `liquidus remind` runs when no other remind command is named.
+
+        Examples:
+          liquidus remind settings
+          liquidus remind --every 60m-120m --from 08:00 --until 22:00
+          liquidus remind --off
+        """)
 
     @OptionGroup var global: GlobalOptions
     @Option(help: "The wait after a drink: MIN-MAX or one value, e.g. 90m or 60m-120m.")

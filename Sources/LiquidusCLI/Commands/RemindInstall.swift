@@ -6,7 +6,14 @@ extension Liquidus.Remind {
   struct RemindInstall: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "install",
-      abstract: "Install a systemd user timer that runs `liquidus remind tick` every 5 minutes.")
+      abstract: "Install a systemd user timer that runs `liquidus remind tick` every 5 minutes.",
+      discussion: """
+        Writes ~/.config/systemd/user/liquidus-remind.timer and its service, with the absolute \
+        paths of the binary and the database, and enables them when a user manager runs.
+
+        Example:
+          liquidus remind install
+        """)
 
     @OptionGroup var global: GlobalOptions
 
@@ -57,7 +64,11 @@ extension Liquidus.Remind {
 
   struct RemindUninstall: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "uninstall", abstract: "Stop and remove the reminder timer.")
+      commandName: "uninstall", abstract: "Stop and remove the reminder timer.",
+      discussion: """
+        Example:
+          liquidus remind uninstall
+        """)
 
     @OptionGroup var global: GlobalOptions
 

@@ -17,6 +17,9 @@ extension Liquidus.Remind {
         LIQUIDUS_NOTIFY_COMMAND replaces notify-send: it gets the same arguments, and printing \
         the action's name (log) logs the drink. Without a notification service it says so on \
         stderr and exits 0.
+
+        Example:
+          liquidus remind tick
         """)
 
     /// What the notification's action logs.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LiquidusStore
 import LiquidusUseCases
 
 /// A `types` subcommand that changes one drink type and says in one line what it did: the
@@ -21,8 +22,26 @@ extension TypeChange {
 
 extension LiveEnvironment {
   /// Makes one change to the type named `name` (``ChangeDrinkType``).
+  /// - Throws: ``UnknownTypeToChange`` for a name no type has: changing a type that does not
+  ///   exist is a typo, so the advice is the list, never to add it (which `log` suggests).
   func change(_ name: String, _ change: ChangeDrinkType.Change) throws -> ChangeDrinkType.View {
-    try ChangeDrinkType().run(.init(name, change), in: call)
+    do {
+      return try ChangeDrinkType().run(.init(name, change), in: call)
+    } catch StoreError.unknownDrinkType(let typed, let suggestion) {
+      throw UnknownTypeToChange(name: typed, suggestion: suggestion)
+    }
+  }
+}
+
+/// A `types` change named a type that does not exist.
+struct UnknownTypeToChange: CommandLineFailure {
+  var name: String
+  var suggestion: String?
+
+  var exitStatus: ExitStatus { .usage }
+  var message: String {
+    StoreError.unknownDrinkType(name, suggestion: suggestion).description
+      + " See `liquidus types` for the names."
   }
 }
 

@@ -31,7 +31,10 @@ extension ChangeDrinkType.View {
         + CaffeineText.milligrams(changed.caffeine(in: Volume(milliliters: UnitTable.usCup)))
         + " a cup), for entries logged from now on."
     case .hydration(let changed, let factor):
-      "\(changed.name) now counts \(TypeListing.number(factor)) times its volume toward the goal."
+      factor == 1
+        ? "\(changed.name) now counts its full volume toward the goal."
+        : "\(changed.name) now counts \(TypeListing.number(factor)) times its volume toward the "
+          + "goal."
     case .deleted(let type):
       "Deleted \(type.name); it had no entries."
     case .archived(let type, let count):

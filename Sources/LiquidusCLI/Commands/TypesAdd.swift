@@ -17,7 +17,7 @@ extension Liquidus.Types {
         """)
 
     @OptionGroup var type: NamedType
-    @Option(help: "A colour as #RRGGBB.") var color: HexColor?
+    @Option(help: "A colour as #RRGGBB or a CSS name such as teal.") var color: HexColor?
 
     var change: ChangeDrinkType.Change { .add(color: color) }
   }
@@ -37,7 +37,7 @@ extension Liquidus.Types {
       "color", "Change a drink type's chart colour.", example: "color Tea \"#56B4E9\"")
 
     @OptionGroup var type: NamedType
-    @Argument(help: "A colour as #RRGGBB.") var color: HexColor
+    @Argument(help: "A colour as #RRGGBB or a CSS name such as teal.") var color: HexColor
 
     var change: ChangeDrinkType.Change { .color(color) }
   }

@@ -13,7 +13,8 @@ extension Liquidus {
       abstract: "Remove the most recently logged entry.",
       discussion: """
         Removes the last entry made with `liquidus log` (imported entries, and entries merged \
-        in from another device, are left alone) and says what it removed. Run it again to remove the one before.
+        in from another device, are left alone), says what it removed and where the day stands \
+        now. Run it again to remove the one before.
 
         Example:
           liquidus undo
@@ -26,9 +27,10 @@ extension Liquidus {
         let live = try LiveEnvironment.open()
         let removed = try UndoLast().run(.init(), in: live.call)
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
+        let total = removed.day.map { " · \($0.progressText(in: live.context))" } ?? ""
         Terminal.print(
           "Removed \(entry.describe(removed.drink, typeName: removed.typeName ?? "?")) "
-            + "(id \(removed.drink.id ?? 0)).")
+            + "(id \(removed.drink.id ?? 0))\(total).")
       }
     }
   }

@@ -25,12 +25,17 @@ package struct CommandEnvironment: Sendable {
   package var outputIsTerminal: Bool
   /// Whether ``errors`` is an interactive terminal (the progress bar).
   package var errorsAreTerminal: Bool
+  /// A person's answers at the terminal, a line at a time; nil when standard input is not a
+  /// terminal, so that a script is never asked a question nobody will answer.
+  package var answers: (@Sendable () -> String?)?
 
   /// Creates an environment.
   package init(
     variables: [String: String], output: TextSink, errors: TextSink,
-    outputIsTerminal: Bool = false, errorsAreTerminal: Bool = false
+    outputIsTerminal: Bool = false, errorsAreTerminal: Bool = false,
+    answers: (@Sendable () -> String?)? = nil
   ) {
+    self.answers = answers
     self.variables = variables
     self.output = output
     self.errors = errors
@@ -43,8 +48,12 @@ package struct CommandEnvironment: Sendable {
     CommandEnvironment(
       variables: ProcessInfo.processInfo.environment, output: .standardOutput,
       errors: .standardError, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-      errorsAreTerminal: isatty(STDERR_FILENO) == 1)
+      errorsAreTerminal: isatty(STDERR_FILENO) == 1,
+      answers: isatty(STDIN_FILENO) == 1 ? readAnswer : nil)
   }
+
+  /// One line of standard input, for ``answers``.
+  @Sendable private static func readAnswer() -> String? { readLine() }
 
   /// The environment of the command running in this task: set by ``Liquidus/runProcess()`` (the
   /// process's) and by tests (their own). The default, outside both, reads nothing: reading the

@@ -20,6 +20,11 @@ extension AmountError: CommandLineFailure {
         + "\(Int(limit.milliliters)) mL, even with --force). Check the number and the unit."
     case .tooLarge:
       return description + " Add --force if you really drank that much at once."
+    case .probablyLitres(_, let value):
+      return description + " Add --force to keep \(Self.amount(Volume(milliliters: value))) "
+        + "as typed."
+    case .showsAsNothing:
+      return description + " Add --force to keep it as typed."
     case .unreadable, .notFinite, .goalOutOfRange, .ambiguous, .tooSmall:
       return description
     }
@@ -65,7 +70,7 @@ extension StoreError: CommandLineFailure {
     case .damagedEntry, .backupRejected, .mergeSourceRejected, .mergeSourceUnrecognized,
       .mergeSourceOutdated:
       .dataError
-    case .backupMissing: .usage
+    case .backupMissing, .mergeSourceMissing: .usage
     default: .failure
     }
   }
@@ -98,7 +103,7 @@ extension StoreError: CommandLineFailure {
       return description + " Point --db or LIQUIDUS_DB at a Liquidus database or at a new file."
     case .corrupt:
       return description + " Restore a backup with `liquidus restore FILE`."
-    case .mergeSourceRejected:
+    case .mergeSourceRejected, .mergeSourceMissing:
       return description + Self.mergeSourceAdvice
     case .mergeSourceUnrecognized(let path):
       return "\(path) cannot be merged: it is neither a Liquidus database nor a JSON export of "

@@ -5,12 +5,15 @@ import LiquidusModel
 ///
 /// - `liquidus lgo ...`: an unknown command gets the nearest one (`log`).
 /// - `liquidus help nosuch`: an unknown command to explain is an error, not the general help.
-/// - `log water 250 ml`, `log coffee 8 fl oz`, `goal 2.5 l`: a unit split from its number by
-///   the shell is joined back on.
+/// - `log water 250 ml`, `log coffee 8 fl oz`, `log water 10 imp fl oz`, `log water 0,5 l`,
+///   `goal 2.5 l`: a unit split from its number by the shell is joined back on (the number as
+///   people write it, with a comma or a point).
 /// - `log 250ml water`: the drink comes first; say so.
 /// - `log water -5`, `goal -1`: a negative amount looks like an option to the parser; say that
 ///   amounts are positive.
-/// - `summary last week`: joined into `last-week` (also month and year).
+/// - `summary last week`: joined into `last-week` (also month and year); `summary this week`
+///   is `week` (also month, half-year and year).
+/// - `remind snooze 2 hours`: joined into `2h`.
 enum CommandLineHints {
   /// An answer instead of running the command.
   struct Refusal: Error {
@@ -40,6 +43,7 @@ enum CommandLineHints {
       throw unknownCommand(command, commands: commands())
     }
     var rest = joinNegativeValues(Array(arguments.dropFirst()))
+    if ["log", "edit"].contains(command) { try refuseOtherTimeWords(rest) }
     switch command {
     case "log":
       rest = try mendAmount(rest, at: 1, command: command)
@@ -51,12 +55,26 @@ enum CommandLineHints {
       }
     case "goal":
       rest = try mendAmount(rest, at: 0, command: command)
-    case "summary", "list", "report", "export":
+    case "summary", "list", "report", "export", "caffeine":
       rest = joinLast(rest)
+    case "remind":
+      rest = joinSnoozeDuration(rest)
     default:
       break
     }
     return [command] + rest
+  }
+
+  /// `--time 07:30` or `--when 07:30`: the parser's nearest spelling is `--note`, but a time
+  /// was meant, which is `--at`.
+  private static func refuseOtherTimeWords(_ arguments: [String]) throws(Refusal) {
+    for argument in arguments.prefix(while: { $0 != "--" }) {
+      let option = String(argument.prefix { $0 != "=" })
+      guard ["--time", "--when", "--date"].contains(option) else { continue }
+      throw Refusal(
+        message: "Unknown option '\(option)'. Did you mean '--at'? Give the time with --at, "
+          + "e.g. --at 07:30 or --at \"yesterday 21:00\".")
+    }
   }
 
   private static func unknownCommand(_ typed: String, commands: [String]) -> Refusal {
@@ -136,15 +154,15 @@ enum CommandLineHints {
       throw Refusal(
         message: "\(what) must be more than zero, not \(negative). Give e.g. \(example).")
     }
-    guard slot < positional.count, Double(arguments[positional[slot]]) != nil else {
+    guard slot < positional.count, isNumber(arguments[positional[slot]]) else {
       return arguments
     }
-    for width in [2, 1] where slot + width < positional.count {
+    for width in [3, 2, 1] where slot + width < positional.count {
       let pieces = positional[(slot + 1)...(slot + width)]
       // Only adjacent words, so an option between them is never swallowed.
       guard pieces.last! - positional[slot] == width else { continue }
       let unit = pieces.map { arguments[$0] }.joined(separator: " ")
-      guard VolumeUnit(parsing: unit) != nil else { continue }
+      guard UnitTable.typedUnitMilliliters(unit) != nil else { continue }
       arguments[positional[slot]] += " " + unit
       arguments.removeSubrange(pieces.first!...pieces.last!)
       break
@@ -152,12 +170,27 @@ enum CommandLineHints {
     return arguments
   }
 
+  /// Digits with commas or points (`250`, `0,5`, `1,500`, `.5`): what comes before a unit.
+  private static func isNumber(_ text: String) -> Bool {
+    text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
+  }
+
   private static func looksLikeAmount(_ text: String) -> Bool {
     guard let first = text.first, first.isNumber else { return false }
     return (try? AmountParser(defaultUnit: .milliliters).parse(text, allowLarge: true)) != nil
   }
 
-  /// `last week` as two words becomes `last-week`.
+  /// `remind snooze 2 hours` (or `1 h 30 min`): the words of the duration after `snooze`
+  /// become one, `2hours`, as the shell split them.
+  private static func joinSnoozeDuration(_ arguments: [String]) -> [String] {
+    guard arguments.first == "snooze" else { return arguments }
+    let words = arguments.dropFirst().prefix { !$0.hasPrefix("-") }
+    guard words.count > 1, words.first?.first?.isNumber == true else { return arguments }
+    return ["snooze", words.joined()] + arguments.dropFirst(1 + words.count)
+  }
+
+  /// `last week` as two words becomes `last-week`; `this week` (and `this month`, `this
+  /// half-year`, `this year`) is the current one, `week`.
   private static func joinLast(_ arguments: [String]) -> [String] {
     var arguments = arguments
     if let index = arguments.firstIndex(of: "last"), index + 1 < arguments.count,
@@ -165,6 +198,11 @@ enum CommandLineHints {
     {
       arguments[index] = "last-" + arguments[index + 1]
       arguments.remove(at: index + 1)
+    }
+    if let index = arguments.firstIndex(of: "this"), index + 1 < arguments.count,
+      ["week", "month", "half-year", "year"].contains(arguments[index + 1])
+    {
+      arguments.remove(at: index)
     }
     return arguments
   }

@@ -16,6 +16,10 @@ public enum AmountError: LiquidusError, Equatable {
   case ambiguous(String, readings: [Double])
   /// A daily goal outside the range a person could mean.
   case goalOutOfRange(Volume, range: ClosedRange<Volume>)
+  /// A bare number below 10 where bare numbers are millilitres: litres were meant (`2.5`).
+  case probablyLitres(String, value: Double)
+  /// An amount that shows as nothing in the display unit (`0.01ml` would read "0 mL").
+  case showsAsNothing(Volume, unit: VolumeUnit)
 
   /// The amount in whole millilitres, or "That amount" when it is too large to print.
   package static func amount(_ volume: Volume) -> String {
@@ -24,11 +28,16 @@ public enum AmountError: LiquidusError, Equatable {
     return "\(Int(volume.milliliters.rounded())) mL"
   }
 
+  /// `value` without a needless ".0".
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+
   public var description: String {
     switch self {
     case .unreadable(let text):
       return "Cannot read the amount '\(text)'. Write a number and a unit, e.g. 250ml, 0.5 L, "
-        + "8 fl oz or 1.5 cups (units: \(VolumeUnit.acceptedSpellings)), "
+        + "8 fl oz or 1.5 cups (units: \(UnitTable.typedSpellingsDescription)), "
         + "or a bare number in your display unit."
     case .notPositive(let text):
       return "The amount '\(text)' is not more than zero."
@@ -58,6 +67,13 @@ public enum AmountError: LiquidusError, Equatable {
         ? "less than \(Int(range.lowerBound.milliliters)) mL"
         : "more than \(Int(range.upperBound.milliliters / 1000)) L"
       return "A daily goal of \(Self.amount(goal)) is \(bound). Give a goal such as 2000ml or 2.5l."
+    case .probablyLitres(let text, let value):
+      let number = text.trimmingCharacters(in: .whitespaces)
+      return "'\(number)' without a unit is \(Self.number(value)) mL, which nobody drinks or "
+        + "aims for: did you mean \(number) L? Write the unit, e.g. \(number)l."
+    case .showsAsNothing(let volume, let unit):
+      return "\(Self.amount(volume)) would show as 0 \(unit.symbol(for: 0)). Check the number "
+        + "and the unit."
     }
   }
 }

@@ -5,9 +5,12 @@ public struct HexColor: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The normalised form, upper case with a leading `#`.
   public let hex: String
 
-  /// Reads `#RRGGBB` or `RRGGBB` in any case; nil for anything else.
+  /// Reads `#RRGGBB` or `RRGGBB` in any case, or a CSS colour name (`blue`, `DarkOrange`,
+  /// `dark orange`); nil for anything else.
   public init?(_ text: String) {
     var digits = text.trimmingCharacters(in: .whitespaces)
+    let name = digits.lowercased().filter { !$0.isWhitespace && $0 != "-" }
+    if let named = CSSColorNames.hexByName[name] { digits = named }
     if digits.hasPrefix("#") { digits.removeFirst() }
     guard digits.count == 6, digits.allSatisfy(\.isHexDigit) else { return nil }
     hex = "#" + digits.uppercased()

@@ -36,6 +36,15 @@ public struct Day: DividedPeriod {
     return PeriodLabel.spokenDay(interval.start, context)
   }
 
+  /// The spoken day with its date even when it is today or yesterday (`Today, November 20th,
+  /// 2026`): for words that outlive the moment they were written, such as a report's file,
+  /// which would otherwise say "Today" however old it is.
+  public var datedAccessibilityDescription: String {
+    let relative = accessibilityDescription
+    let date = PeriodLabel.spokenDay(interval.start, context)
+    return relative == date ? date : "\(relative), \(date)"
+  }
+
   public var previous: Day { Day(containing: instantBefore(interval.start), in: context) }
 
   public var next: Day { Day(containing: interval.end, in: context) }

@@ -67,7 +67,7 @@ extension CaffeineReport {
 
   /// The first lines of every format for people: today, the body, the sleep level.
   private func headline() -> [String] {
-    let milligrams = CaffeineText.milligrams
+    let milligrams = { CaffeineText.milligrams($0, locale: context.locale) }
     var now =
       "Today \(milligrams(todayMilligrams)) (limit \(milligrams(settings.caffeineLimitMg)))"
       + " · in your body now \(milligrams(inBodyMilligrams))"
@@ -87,7 +87,7 @@ extension CaffeineReport {
       let over = !total.isFuture && total.milligrams > settings.caffeineLimitMg
       table.rows.append([
         Period.day(total.day).shortLabel,
-        total.isFuture ? "" : CaffeineText.milligrams(total.milligrams),
+        total.isFuture ? "" : CaffeineText.milligrams(total.milligrams, locale: context.locale),
         over ? "over the limit" : "",
       ])
     }

@@ -4,16 +4,14 @@ import LiquidusStore
 
 extension LogReceipt {
   /// One line for the terminal:
-  /// `Logged 250 mL of Water at 14:03 · today 1,750 / 2,000 mL (88%)`.
+  /// `Logged 250 mL of Water at 14:03 · today 1,750 / 2,000 mL (88%)`, or for another day
+  /// `Logged 237 mL of Juice at yesterday 21:00 · that day 237 / 2,000 mL (12%)`.
   public func message(in context: CalendarContext) -> String {
     let formatter = VolumeFormatter(unit: settings.displayUnit, locale: context.locale)
     let entry = EntrySentence(unit: settings.displayUnit, context: context)
-    let dayName: String
-    if day.contains(context.now) {
-      dayName = "today"
-    } else {
-      dayName = ClockText.localDate(drink.instant, calendar: context.calendar)
-    }
+    // The entry's own words already name its day ("at yesterday 21:00"); a bare date after
+    // them read as a second, unrelated fact.
+    let dayName = day.contains(context.now) ? "today" : "that day"
     let goal = settings.dailyGoal
     // Progress counts hydration; where a factor makes it differ, the volume drunk is said too.
     let counted =

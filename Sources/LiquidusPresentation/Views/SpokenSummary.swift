@@ -32,7 +32,12 @@ public struct SpokenSummary: Sendable {
 
   /// The opening sentences on one line: what a chart's `<desc>` or an `alt` text carries.
   public func paragraph() -> String {
-    var sentences = [Self.sentence(report.period.accessibilityDescription)]
+    // A day says its date even when it is today: the words are kept in files and read later.
+    let opening =
+      if case .day(let day) = report.period { day.datedAccessibilityDescription } else {
+        report.period.accessibilityDescription
+      }
+    var sentences = [Self.sentence(opening)]
     guard report.total.milliliters > 0 else {
       sentences.append("Nothing was logged in this period.")
       return sentences.joined(separator: " ")

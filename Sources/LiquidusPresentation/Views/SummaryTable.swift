@@ -80,15 +80,17 @@ public struct SummaryTable: Sendable {
         "Goal \(formatter.string(report.settings.dailyGoal)) reached on \(streaks.goalDays) of "
           + "\(streaks.elapsedDays) days · "
           // The running streak is today's; it belongs only to a period that holds today.
-          + (report.period.isCurrent ? "streak \(Self.days(streaks.current)), " : "")
-          + "longest here \(Self.days(streaks.longest))")
+          + Self.streakWords(streaks, current: report.period.isCurrent))
     }
     if report.caffeine > 0 {
       let days = max(1, report.streaks.elapsedDays)
       lines.append(
-        "Caffeine: \(CaffeineText.milligrams(report.caffeine))"
-          + (days > 1 ? ", \(CaffeineText.milligrams(report.caffeine / Double(days))) a day" : "")
-          + " (limit \(CaffeineText.milligrams(report.settings.caffeineLimitMg)) a day)")
+        "Caffeine: \(CaffeineText.milligrams(report.caffeine, locale: report.period.context.locale))"
+          + (days > 1
+            ? ", \(CaffeineText.milligrams(report.caffeine / Double(days), locale: report.period.context.locale))"
+              + " a day" : "")
+          + " (limit \(CaffeineText.milligrams(report.settings.caffeineLimitMg, locale: report.period.context.locale))"
+          + " a day)")
     }
     if let previous = report.previous {
       let change = previous.changePercent.map { Self.signedPercent($0) } ?? "no entries then"
@@ -126,6 +128,18 @@ public struct SummaryTable: Sendable {
   }
 
   static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+
+  /// `streak 3 days, longest here 4 days`; a running streak that began before the period is
+  /// longer than any run inside it, so then its part inside is said instead (`streak 3 days,
+  /// 2 of them here`) rather than a "longest" shorter than the streak. A past period has no
+  /// running streak.
+  static func streakWords(_ streaks: Streaks, current: Bool) -> String {
+    guard current else { return "longest here \(days(streaks.longest))" }
+    if streaks.current > streaks.longest {
+      return "streak \(days(streaks.current)), \(streaks.longest) of them here"
+    }
+    return "streak \(days(streaks.current)), longest here \(days(streaks.longest))"
+  }
 
   static func signedPercent(_ value: Double) -> String {
     let rounded = Int(value.rounded())

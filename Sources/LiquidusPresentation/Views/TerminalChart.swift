@@ -90,10 +90,11 @@ public struct TerminalChart: Sendable {
           if bucket.hydration >= goal {
             line += " " + (unicode ? "✓" : "*")
           } else {
+            // A bar just short of the goal can fill the goal's cell when cells are wide (a
+            // narrow terminal): the mark then follows the bar, so a day short of the goal is
+            // never drawn without it.
             let goalColumn = Int((goal.milliliters / largest * Double(barWidth)).rounded())
-            if goalColumn > cells.width {
-              line += String(repeating: " ", count: goalColumn - cells.width) + goalMark
-            }
+            line += String(repeating: " ", count: max(0, goalColumn - cells.width)) + goalMark
           }
         }
       }

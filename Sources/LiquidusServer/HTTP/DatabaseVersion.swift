@@ -2,7 +2,7 @@ import Foundation
 import LiquidusStore
 import Synchronization
 
-/// Whether the database has changed since an answer was computed: `PRAGMA data_version` on a
+/// Whether the database has changed since an answer was computed: SQLite's `data_version` on a
 /// connection of its own (``ChangeCounter``), which moves with every commit of any other
 /// connection, this server's writer and other processes alike.
 ///

@@ -16,7 +16,9 @@ import LiquidusStore
 public struct DrinkExport: Sendable {
   /// The layouts `liquidus export` writes.
   public enum Format: String, Sendable, CaseIterable {
-    /// `date,drink,amount,unit,note,source,caffeine_mg`, RFC 4180 quoting, `unit` always `mL`.
+    /// `date,drink,amount,unit,note,source,caffeine_mg,uid,modified_at,import_key`, RFC 4180
+    /// quoting, `unit` always `mL`. The last three are each entry's id, as the JSON has them,
+    /// so that a database rebuilt from the CSV is still the same entries to `merge`.
     case csv
     /// An array of `{"date","drink","amount","unit","note","source","caffeineMg","uid",`
     /// `"modifiedAt","importKey"}` objects, which `liquidus merge` reads.
@@ -44,7 +46,9 @@ public struct DrinkExport: Sendable {
     from store: DrinkStore, in interval: DateInterval,
     damaged: (StoreError) -> Void = { _ in }, to write: (String) throws -> Void
   ) throws -> Int {
-    var chunk = format == .csv ? "date,drink,amount,unit,note,source,caffeine_mg\n" : "["
+    var chunk =
+      format == .csv
+      ? "date,drink,amount,unit,note,source,caffeine_mg,uid,modified_at,import_key\n" : "["
     let count = try store.forEachDrink(in: interval, damaged: damaged) { drink, name in
       switch format {
       case .csv: chunk += csvLine(drink, name)
@@ -63,7 +67,8 @@ public struct DrinkExport: Sendable {
   private func csvLine(_ drink: Drink, _ name: String) -> String {
     CSVField.line([
       date(drink.instant), name, Self.amount(drink.volume.milliliters), "mL", drink.note ?? "",
-      Self.source(of: drink), Self.amount(drink.caffeine),
+      Self.source(of: drink), Self.amount(drink.caffeine), drink.uid ?? "",
+      drink.modifiedAt.map(date) ?? "", drink.importKey ?? "",
     ]) + "\n"
   }
 

@@ -9,8 +9,9 @@ import LiquidusStore
 /// name only: a missing one is created with the colour, caffeine and hydration a new type of
 /// that name gets.
 enum ExportedJSONReader {
-  /// One exported object; see `ExportedEntry` for the writing side.
-  private struct Object: Decodable {
+  /// One exported object; see `ExportedEntry` for the writing side. The CSV export's rows
+  /// read as the same (``ExportedCSVReader``).
+  struct Object: Decodable {
     var date: String
     var drink: String
     var amount: Double
@@ -39,10 +40,21 @@ enum ExportedJSONReader {
     } catch {
       throw StoreError.mergeSourceUnrecognized(path: path)
     }
+    return try snapshot(of: objects, path: path, place: { "entry \($0 + 1)" })
+  }
+
+  /// The entries of an export, checked as `log` and `import` check theirs.
+  /// - Parameter place: where the `index`th object is, for messages (`entry 3`, `line 4`).
+  static func snapshot(
+    of objects: [Object], path: String, place: (Int) -> String
+  ) throws -> MergeSnapshot {
+    func reject(_ reason: String) -> StoreError {
+      .mergeSourceRejected(path: path, reason: reason)
+    }
     var entries: [EntryVersion] = []
     entries.reserveCapacity(objects.count)
     for (index, object) in objects.enumerated() {
-      let place = "entry \(index + 1)"
+      let place = place(index)
       guard let uid = object.uid, let modifiedText = object.modifiedAt else {
         throw reject("\(place) has no uid and modifiedAt (written by an older Liquidus?)")
       }

@@ -2,8 +2,9 @@ import Foundation
 import LiquidusModel
 import LiquidusStore
 
-/// The other side of a merge, told apart by content: a SQLite file is a Liquidus database,
-/// anything else must be a JSON export.
+/// The other side of a merge, told apart by content: a SQLite file is a Liquidus database, a
+/// CSV export with entry ids is read as one (``ExportedCSVReader``), anything else must be a
+/// JSON export.
 public enum MergeSource {
   /// Reads the entries (and, from a database, the deletions) of the file at `path`.
   public static func snapshot(of path: String) throws -> MergeSnapshot {
@@ -14,6 +15,9 @@ public enum MergeSource {
     // A missing or unreadable file too: the store says what is wrong with it.
     if header == nil || header == Data("SQLite format 3\0".utf8) {
       return try DrinkStore.mergeSnapshot(ofDatabaseAt: path)
+    }
+    if ExportedCSVReader.hasEntryIDs(atPath: path) {
+      return try ExportedCSVReader.snapshot(of: path)
     }
     return try ExportedJSONReader.snapshot(of: path)
   }

@@ -43,6 +43,9 @@ public enum StoreError: LiquidusError, Equatable {
   case backupFailed(path: String, reason: String)
   /// The file named for a merge cannot be merged.
   case mergeSourceRejected(path: String, reason: String)
+  /// No file is at the path named for a merge: a mistyped name, as for an import or a restore,
+  /// rather than a file with bad data.
+  case mergeSourceMissing(path: String)
   /// The file named for a merge is neither a Liquidus database nor a JSON export of one: a
   /// case of its own, so that an interface can say how it writes such an export.
   case mergeSourceUnrecognized(path: String)
@@ -110,6 +113,8 @@ public enum StoreError: LiquidusError, Equatable {
     case .backupFailed(let path, let reason):
       return "The backup to \(path) failed its check (\(reason)) and was removed. Your database "
         + "was not changed."
+    case .mergeSourceMissing(let path):
+      return "\(path) cannot be merged: there is no file there. Nothing was changed."
     case .mergeSourceRejected(let path, let reason):
       return "\(path) cannot be merged: \(reason.withoutFinalPeriod). Nothing was changed."
     case .mergeSourceUnrecognized(let path):

@@ -10,12 +10,12 @@ extension DrinkStore {
   /// snapshot: the commits before the read began, none after, no half of one. The file is never
   /// copied by hand, which could pair a database with a `-wal` file of another moment.
   ///
-  /// - Throws: ``StoreError/mergeSourceRejected(path:reason:)`` for a missing file, one that is
-  ///   not a Liquidus database or from a newer Liquidus, and
+  /// - Throws: ``StoreError/mergeSourceMissing(path:)`` for a missing file,
+  ///   ``StoreError/mergeSourceRejected(path:reason:)`` for one that is not a Liquidus database or from a newer Liquidus, and
   ///   ``StoreError/mergeSourceOutdated(path:)`` for one from before entry ids.
   public static func mergeSnapshot(ofDatabaseAt path: String) throws -> MergeSnapshot {
     guard FileManager.default.fileExists(atPath: path) else {
-      throw StoreError.mergeSourceRejected(path: path, reason: "there is no file there")
+      throw StoreError.mergeSourceMissing(path: path)
     }
     do {
       do {

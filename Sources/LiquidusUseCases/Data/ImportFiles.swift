@@ -88,6 +88,13 @@ public struct ImportFiles: UseCase {
           progress: request.progress)
         return .bundle(report, path: path, seconds: seconds(), settings: importer.settings)
       }
+      if path != "-", request.format == nil || request.format == .csv,
+        ExportedCSVReader.hasEntryIDs(atPath: path),
+        let report = importEntriesWithIDs(
+          path, store: importer.store, settings: importer.settings)
+      {
+        return .file(report, seconds: seconds(), settings: importer.settings)
+      }
       let report = try importer.importFile(
         atPath: path, format: request.format, options: options, progress: request.progress)
       return .file(report, seconds: seconds(), settings: importer.settings)

@@ -16,7 +16,9 @@ public struct EditEntry: UseCase {
     public var amount: AmountInput?
     /// Another time, note or caffeine.
     public var details: EntryDetails
-    /// Whether more than the plausible amount for one entry is meant.
+    /// Whether the person insists on a typed amount that looks like a slip: more than the
+    /// plausible amount for one entry (5 L, up to 20 L), a bare number below 10 millilitres, or
+    /// an amount that shows as nothing.
     public var allowLarge: Bool
 
     /// Creates a request.

@@ -14,7 +14,9 @@ public struct LogDrink: UseCase {
     public var amount: AmountInput
     /// When, a note, its own caffeine.
     public var details: EntryDetails
-    /// Whether more than the plausible amount for one entry (5 L, up to 20 L) is meant.
+    /// Whether the person insists on a typed amount that looks like a slip: more than the
+    /// plausible amount for one entry (5 L, up to 20 L), a bare number below 10 millilitres, or
+    /// an amount that shows as nothing.
     public var allowLarge: Bool
     /// The API request that asks (its token and idempotency key), kept with the entry so that
     /// a retry finds it instead of logging a second drink; nil from the command line.

@@ -1,3 +1,4 @@
+import LiquidusAnalysis
 import LiquidusModel
 import LiquidusStore
 
@@ -12,7 +13,7 @@ public struct UndoLast: UseCase {
     public init(loggedBy: Int64? = nil) { self.loggedBy = loggedBy }
   }
 
-  /// Removes it and returns what was removed.
+  /// Removes it and returns what was removed, with its day's totals without it.
   /// - Throws: ``StoreError`` when there is nothing to undo or the file cannot be written.
   public func run(_ request: Request, in context: CallContext) throws -> EntryChange {
     let removed: Drink
@@ -25,6 +26,8 @@ public struct UndoLast: UseCase {
       removed = try context.store.undoLast(now: context.calendar.now)
     }
     let type = try context.store.allTypes().first { $0.id == removed.typeID }
-    return EntryChange(drink: removed, typeName: type?.name)
+    let day = try context.journal.snapshot(
+      of: Day(containing: removed.instant, in: context.calendar))
+    return EntryChange(drink: removed, typeName: type?.name, day: day)
   }
 }

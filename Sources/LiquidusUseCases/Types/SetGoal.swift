@@ -8,7 +8,13 @@ public struct SetGoal: UseCase {
   /// A new goal, or nil to show the current one.
   public struct Request: Sendable, Hashable {
     public var amount: AmountInput?
-    public init(amount: AmountInput?) { self.amount = amount }
+    /// Whether the person insists on a bare number that looks like litres without their unit
+    /// (`2.5` as 2.5 mL): refused otherwise, since such a goal counts every day as reached.
+    public var allowUnlikely: Bool
+    public init(amount: AmountInput?, allowUnlikely: Bool = false) {
+      self.amount = amount
+      self.allowUnlikely = allowUnlikely
+    }
   }
 
   /// The goal in force after the call, whether it changed, and the unit to show it in.
@@ -28,7 +34,8 @@ public struct SetGoal: UseCase {
     let goal: Volume
     switch amount {
     case .text(let text):
-      goal = try AmountParser(defaultUnit: unit, locale: context.calendar.locale).parseGoal(text)
+      goal = try AmountParser(defaultUnit: unit, locale: context.calendar.locale).parseGoal(
+        text, allowUnlikely: request.allowUnlikely)
     case .volume(let volume):
       guard AmountParser.goalRange.contains(volume) else {
         throw AmountError.goalOutOfRange(volume, range: AmountParser.goalRange)

@@ -60,7 +60,7 @@ import Testing
         && "$LIQUIDUS" --db my.sqlite log soda 330ml --at 08:00 >/dev/null \
         && "$LIQUIDUS" --db my.sqlite backup copy.sqlite >/dev/null \
         && "$LIQUIDUS" --db my.sqlite restore copy.sqlite \
-        && "$LIQUIDUS" --db my.sqlite types delete soda --purge
+        && "$LIQUIDUS" --db my.sqlite types delete soda --purge --yes
       """
     let result = try cli.shell(script)
     #expect(result.status == 0, "\(result.stderr)")

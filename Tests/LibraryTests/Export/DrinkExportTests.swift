@@ -48,7 +48,8 @@ import Testing
       "2026-11-20T08:03:00.250-05:00,Water,250,mL,,typed,0",
       #"2026-11-20T08:04:00.250-05:00,Coffee,333.33,mL,"flat, ""white""",typed,0"#,
     ]
-    #expect(text == lines.joined(separator: "\n") + "\n")
+    #expect(ExportIDColumns.stripped(text) == lines.joined(separator: "\n") + "\n")
+    #expect(text.hasPrefix(lines[0] + ",uid,modified_at,import_key\n"))
   }
 
   @Test func jsonIsAnArrayOfObjectsWithEveryField() throws {
@@ -74,7 +75,9 @@ import Testing
   }
 
   @Test func anEmptyExportIsStillValid() throws {
-    #expect(try export(.csv).text == "date,drink,amount,unit,note,source,caffeine_mg\n")
+    #expect(
+      try export(.csv).text
+        == "date,drink,amount,unit,note,source,caffeine_mg,uid,modified_at,import_key\n")
     #expect(try export(.json).text == "[]\n")
   }
 

@@ -63,7 +63,7 @@ import Testing
         Chart(stem: "day-2026-11-20", title: "Intake by drink, Nov 20, 2026", size: barsPNG),
         Chart(stem: "day-2026-11-20-share", title: "Share by drink, Nov 20, 2026", size: sharePNG),
       ],
-      opening: "Today. You drank ", buckets: 24),
+      opening: "Today, November 20th, 2026. You drank ", buckets: 24),
     "week": Expected(
       files: [
         "week-2026-11-15.svg", "week-2026-11-15.png", "week-2026-11-15-share.svg",
