@@ -172,13 +172,13 @@ import Testing
     defer { cli.cleanUp() }
     let mountPoint = cli.folder.appendingPathComponent("small").path
     try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-    // A 256 KiB tmpfs, filled up after the first entry, stands in for a full disk. It lives in
+    // A 512 KiB tmpfs, filled up after the first entry, stands in for a full disk. It lives in
     // a private mount namespace, so the whole story runs in one shell inside it.
     let database = mountPoint + "/liquidus.sqlite"
     let result = try cli.shell(
       """
       unshare -rm sh -c '
-        mount -t tmpfs -o size=256k tmpfs "\(mountPoint)" || exit 99
+        mount -t tmpfs -o size=512k tmpfs "\(mountPoint)" || exit 99
         "$LIQUIDUS" --db "\(database)" log water 250ml --at 08:00 >/dev/null || exit 98
         dd if=/dev/zero of="\(mountPoint)/filler" bs=1k count=1024 2>/dev/null
         "$LIQUIDUS" --db "\(database)" log water 300ml --at 09:00
@@ -257,7 +257,7 @@ import Testing
         == "v1: drink types, drinks and settings\nv2: import keys and caffeine records\n"
         + "v3: caffeine and hydration of drinks\n" + "v4: day totals\n"
         + "v5: entry ids, modification times and tombstones\n"
-        + "v6: caffeine weights of cached days\n")
+        + "v6: caffeine weights of cached days\n" + "v7: goal changes\n")
     #expect(try fileBytes(backup) == before)
     #expect(try migrations(cli, backup) == "v1: drink types, drinks and settings\n")
     #expect(try DrinkStore.open(at: kept).entryCount() == 1)

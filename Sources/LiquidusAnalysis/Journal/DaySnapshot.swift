@@ -17,13 +17,16 @@ public struct DaySnapshot: Sendable, Hashable {
   public var caffeineToday = 0.0
   public var caffeineInBody = 0.0
 
+  /// The goal in force that day: a goal set later leaves it as it was.
+  public var goal: Volume { settings.goals.target(on: day).amount }
+
   /// The goal still to drink; zero once reached.
   public var remaining: Volume {
-    Volume(milliliters: max(0, settings.dailyGoal.milliliters - hydration.milliliters))
+    Volume(milliliters: max(0, goal.milliliters - hydration.milliliters))
   }
 
   /// Whether the day's hydration reached the goal.
-  public var goalMet: Bool { hydration >= settings.dailyGoal }
+  public var goalMet: Bool { hydration >= goal }
 
   /// Whether the hydration differs from the volume drunk (a type with a factor other than 1).
   public var hydrationDiffers: Bool { abs(hydration.milliliters - total.milliliters) >= 0.005 }

@@ -34,9 +34,11 @@ public struct Journal: Sendable {
   ) throws -> LogReceipt {
     let instant = instant ?? context.now
     try EntryError.check(instant, in: context)
-    return try store.log(
+    var receipt = try store.log(
       drinkName: drinkName, volume: volume, at: instant, note: note,
       day: dayInterval(containing: instant), caffeine: caffeine, now: context.now)
+    receipt.goal = receipt.settings.goals.target(at: instant, in: context).amount
+    return receipt
   }
 
   /// Changes an entry's type, amount, time or note; nil leaves a field as it is.

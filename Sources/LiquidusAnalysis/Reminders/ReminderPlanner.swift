@@ -16,7 +16,8 @@ public struct ReminderPlanner: Sendable {
   /// The state at the context's now.
   public func state() throws -> DueState {
     let schedule = ReminderSchedule(
-      settings: try store.reminderSettings(), goal: try store.settings().dailyGoal,
+      settings: try store.reminderSettings(),
+      goal: try store.settings().goals.target(at: context.now, in: context).amount,
       calendar: context.calendar)
     let types = Dictionary(try store.allTypes().map { ($0.id, $0) }) { first, _ in first }
     // Pace counts what counts toward the goal: each drink's volume times its hydration factor.

@@ -43,7 +43,7 @@ public struct TrendEngine: Sendable {
       todayCounted = report.hydration.milliliters
     }
     report.streaks.current = try currentStreak(
-      context: period.context, goal: settings.dailyGoal, filter: filter,
+      context: period.context, goals: settings.goals.boundaries(in: period.context), filter: filter,
       hydration: Hydration(types: allTypes), todayCounted: todayCounted)
     return report
   }
@@ -65,7 +65,8 @@ public struct TrendEngine: Sendable {
     asOneBucket: Bool = false
   ) throws -> TrendReport {
     let now = period.context.now
-    let goal = settings.dailyGoal.milliliters
+    // Each day is judged against the goal in force that day.
+    let goals = settings.goals.boundaries(in: period.context)
     // A day is measured by its hours and every longer period by its days: each bucket kind but
     // the hour is a run of whole days, so one set of daily totals serves weeks, months and years.
     let bucketPeriods = asOneBucket || period.buckets.isEmpty ? [period] : period.buckets
@@ -87,10 +88,11 @@ public struct TrendEngine: Sendable {
 
     func progress(_ day: Day, _ totals: [DrinkType.ID: Double]) -> DayProgress {
       let counted = hydration.of(totals)
+      let goal = goals.target(at: day.interval.start).amount.milliliters
       return DayProgress(
         day: day, total: Volume(milliliters: totals.values.reduce(0, +)),
         progress: goal > 0 ? counted / goal : 0, isFuture: day.interval.start > now,
-        hydration: Volume(milliliters: counted))
+        hydration: Volume(milliliters: counted), goal: Volume(milliliters: goal))
     }
     var dayProgress = zip(days, unitTotals).map { day, totals in progress(day, totals) }
     if case .day(let day) = period {
@@ -106,6 +108,7 @@ public struct TrendEngine: Sendable {
       var byType: [DrinkType.ID: Double] = [:]
       var dayCount = 0
       var goalDays = 0
+      var goal = 0.0
       var caffeine = 0.0
       if measuresHours {
         byType = unitTotals[unitIndex]
@@ -119,6 +122,7 @@ public struct TrendEngine: Sendable {
             unitCaffeine[unitIndex].byType.values.reduce(0, +) + unitCaffeine[unitIndex].records
           dayCount += 1
           if dayProgress[unitIndex].goalMet { goalDays += 1 }
+          goal += dayProgress[unitIndex].goal.milliliters
           unitIndex += 1
         }
       }
@@ -127,8 +131,9 @@ public struct TrendEngine: Sendable {
           period: bucket, total: Volume(milliliters: byType.values.reduce(0, +)),
           byType: byType.mapValues(Volume.init(milliliters:)),
           hydration: Volume(milliliters: hydration.of(byType)), caffeine: caffeine,
-          goal: measuresHours ? nil : Volume(milliliters: goal * Double(dayCount)),
-          goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now))
+          goal: measuresHours ? nil : Volume(milliliters: goal),
+          goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now,
+          dayCount: measuresHours ? nil : dayCount))
     }
 
     let typeTotals = unitTotals.reduce(into: [DrinkType.ID: Double]()) {
@@ -209,23 +214,25 @@ public struct TrendEngine: Sendable {
   /// Today counts only once reached, so a streak is not broken by a day still in progress.
   /// - Parameter todayCounted: what today counts toward the goal, when the caller knows it.
   private func currentStreak(
-    context: CalendarContext, goal: Volume, filter: Set<DrinkType.ID>?, hydration: Hydration,
-    todayCounted: Double?
+    context: CalendarContext, goals: GoalBoundaries, filter: Set<DrinkType.ID>?,
+    hydration: Hydration, todayCounted: Double?
   ) throws -> Int {
-    guard goal.milliliters > 0 else { return 0 }
     let today = Day(containing: context.now, in: context)
+    func goal(_ interval: DateInterval) -> Double {
+      goals.target(at: interval.start).amount.milliliters
+    }
     // Today only by its volume (one index range): it is never cached, and its caffeine is not
     // needed here.
     let counted =
       try todayCounted
       ?? hydration.of(store.totalsByType(in: [today.interval], typeIDs: filter)[0])
-    var streak = counted >= goal.milliliters ? 1 : 0
+    var streak = counted >= goal(today.interval) ? 1 : 0
     // The days the cache holds, in one read; the walk below goes on where the cache stops.
     let cached = try store.cachedRun(
       endingAt: today.interval.start, zone: context.timeZone.identifier, typeIDs: filter
-    ) { $0.counted < goal.milliliters }
+    ) { $0.counted < goal($0.interval) }
     for day in cached {
-      guard day.counted >= goal.milliliters else { return streak }
+      guard day.counted >= goal(day.interval) else { return streak }
       streak += 1
     }
     var day =
@@ -237,8 +244,8 @@ public struct TrendEngine: Sendable {
         window.append(day)
         day = day.previous
       }
-      for totals in try dayTotals(window, context: context, filter: filter) {
-        guard hydration.of(totals.volumeByType) >= goal.milliliters else { return streak }
+      for (day, totals) in zip(window, try dayTotals(window, context: context, filter: filter)) {
+        guard hydration.of(totals.volumeByType) >= goal(day.interval) else { return streak }
         streak += 1
       }
       if day.interval.end < EntryError.earliest { return streak }

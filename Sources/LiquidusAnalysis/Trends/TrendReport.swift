@@ -36,6 +36,14 @@ public struct TrendReport: Sendable {
   /// The days that have begun (not in the future), which is what averages and goal counts use.
   public var elapsedDays: [DayProgress] { days.filter { !$0.isFuture } }
 
+  /// The goals in force over the period's days that have begun, oldest first, each once: one
+  /// unless the goal changed within the period (the newest goal for a period not yet begun).
+  public var goalsInForce: [Volume] {
+    var goals: [Volume] = []
+    for day in elapsedDays where goals.last != day.goal { goals.append(day.goal) }
+    return goals.isEmpty ? [settings.goals.latest.amount] : goals
+  }
+
   /// Whether any type shown counts other than 1:1 toward the goal, so that views show the
   /// hydration beside the volume.
   public var hydrationDiffers: Bool { types.contains { $0.hydrationFactor != 1 } }
@@ -53,12 +61,15 @@ public struct BucketTotals: Sendable {
   public var hydration: Volume
   /// Milligrams of caffeine in the bucket.
   public var caffeine: Double
-  /// The goal for this bucket: the daily goal times its days; nil for hours.
+  /// The goal for this bucket: the sum of its days' goals, each the goal in force that day;
+  /// nil for hours.
   public var goal: Volume?
   /// How many of its days reached the daily goal; nil for hours.
   public var goalDays: Int?
   /// Whether the bucket has not begun yet.
   public var isFuture: Bool
+  /// How many days it holds; nil for hours.
+  public var dayCount: Int? = nil
 
   /// Whether a day bucket reached the goal; nil for buckets that are not single days.
   public var goalMet: Bool? {
@@ -93,6 +104,8 @@ public struct DayProgress: Sendable {
   public var isFuture: Bool
   /// What counts toward the goal: each type's volume times its hydration factor.
   public var hydration: Volume = .zero
+  /// The goal in force that day.
+  public var goal: Volume = .zero
 }
 
 /// Goal days and streaks.

@@ -10,25 +10,65 @@ extension Liquidus {
   struct Goal: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "goal",
-      abstract: "Show or set the daily goal.",
+      abstract: "Show or set the daily goal, from a day on.",
       discussion: """
-        A day whose total reaches the goal is a goal day. The default is 2,000 mL (EFSA's adequate \
-        intake for women from drinks; 2,500 mL for men).
+        A day whose total reaches the goal is a goal day. A new goal holds from today (or from \
+        --from) on: earlier days keep the goal they had, so raising it never takes away a goal \
+        day or a streak already earned. The default is 2,000 mL.
 
         Examples:
           liquidus goal
           liquidus goal 2.5l
+          liquidus goal 2.5l --from 2026-11-01
+          liquidus goal --history
+          liquidus goal --history --format json
         """)
+
+    enum HistoryFormat: String, ExpressibleByArgument, CaseIterable { case table, json }
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The new goal, e.g. 2000ml, 2.5l, 80oz.") var amount: String?
+    @Option(help: "The first day of the new goal, e.g. 2026-11-01 or yesterday (default: today).")
+    var from: String?
+    @Flag(help: "List every goal with the day it began.") var history = false
+    @Option(help: "How to print --history: table (for people) or json (for programs).")
+    var format: HistoryFormat = .table
+
+    func validate() throws {
+      if history && (amount != nil || from != nil) {
+        throw ValidationError("--history lists the goals; set a goal without it.")
+      }
+      if from != nil && amount == nil {
+        throw ValidationError("--from needs a goal, e.g. `liquidus goal 2.5l --from 2026-11-01`.")
+      }
+      if format != .table && !history {
+        throw ValidationError("--format is for --history: `liquidus goal --history --format json`.")
+      }
+    }
 
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let goal = try SetGoal().run(.init(amount: amount.map(AmountInput.text)), in: live.call)
+        if history {
+          let view = try ShowGoalHistory().run(.init(), in: live.call)
+          let listing = GoalHistoryListing(
+            changes: view.changes, unit: view.unit, context: live.context)
+          switch format {
+          case .table: Terminal.print(listing.table())
+          case .json: Terminal.print(try listing.json(), raw: true)
+          }
+          return
+        }
+        let goal = try SetGoal().run(
+          .init(amount: amount.map(AmountInput.text), from: from), in: live.call)
         let shown = VolumeFormatter(unit: goal.unit, locale: live.context.locale).string(goal.goal)
-        Terminal.print(goal.changed ? "Daily goal set to \(shown)." : "Daily goal: \(shown)")
+        guard goal.changed, let day = goal.from else {
+          Terminal.print("Daily goal: \(shown)")
+          return
+        }
+        Terminal.print(
+          goal.fromToday ? "Daily goal set to \(shown)." : "Daily goal set to \(shown) from \(day)."
+        )
       }
     }
   }

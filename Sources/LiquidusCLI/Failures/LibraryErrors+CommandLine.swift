@@ -39,6 +39,17 @@ extension EntryError: CommandLineFailure {
   }
 }
 
+extension GoalError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+
+  var message: String {
+    switch self {
+    case .notADay: description + " E.g. `liquidus goal 2.5l --from 2026-11-01`."
+    case .dayInFuture: description + " Leave out --from for a goal from today."
+    }
+  }
+}
+
 extension PeriodExpressionError: CommandLineFailure {
   var exitStatus: ExitStatus { .usage }
 

@@ -125,7 +125,8 @@ struct BarChart {
       text += " Stacked by drink: " + report.types.map(\.name).joined(separator: ", ") + "."
     }
     if report.buckets.contains(where: { $0.goal != nil }) {
-      let goal = SpokenVolume.text(report.settings.dailyGoal, unit: unit, locale: locale)
+      let goal = report.goalsInForce.map { SpokenVolume.text($0, unit: unit, locale: locale) }
+        .joined(separator: ", then ")
       text += " A dashed line marks the goal of \(goal) a day"
       text += report.buckets.count == report.days.count ? "." : ", times the days in each bar."
     }

@@ -123,8 +123,7 @@ struct ReportPage {
   private func goalText(_ bucket: BucketTotals) -> String {
     if bucket.isFuture { return "" }
     if let met = bucket.goalMet { return met ? "Reached" : "Not reached" }
-    if let goalDays = bucket.goalDays, let goal = bucket.goal, goal.milliliters > 0 {
-      let days = Int((goal.milliliters / report.settings.dailyGoal.milliliters).rounded())
+    if let goalDays = bucket.goalDays, let days = bucket.dayCount, days > 0 {
       return "\(goalDays) of \(days) days"
     }
     return ""

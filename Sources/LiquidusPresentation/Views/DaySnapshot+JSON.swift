@@ -32,8 +32,8 @@ extension DaySnapshot {
     return JSON(
       date: ClockText.localDate(day.interval.start, calendar: day.context.calendar),
       unit: MachineVolume.unit, total: formatter.value(total),
-      goal: formatter.value(settings.dailyGoal),
-      percent: Percent.value(hydration.milliliters, of: settings.dailyGoal.milliliters),
+      goal: formatter.value(goal),
+      percent: Percent.value(hydration.milliliters, of: goal.milliliters),
       goalMet: goalMet, remaining: formatter.value(remaining),
       byType: byType.map { JSON.TypeTotal(type: $0.type.name, total: formatter.value($0.total)) },
       hydration: formatter.value(hydration), caffeineTodayMg: CaffeineText.value(caffeineToday),

@@ -14,7 +14,7 @@ extension LogReceipt {
     } else {
       dayName = ClockText.localDate(drink.instant, calendar: context.calendar)
     }
-    let goal = settings.dailyGoal
+    let goal = self.goal
     // Progress counts hydration; where a factor makes it differ, the volume drunk is said too.
     let counted =
       abs(dayHydration.milliliters - dayTotal.milliliters) < 0.005 ? dayTotal : dayHydration

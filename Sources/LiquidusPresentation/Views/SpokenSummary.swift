@@ -83,9 +83,10 @@ public struct SpokenSummary: Sendable {
   }
 
   private func goalSentence() -> String {
-    let goal = say(report.settings.dailyGoal, singular: true)
+    let goal = report.goalsInForce.map { say($0, singular: true) }.joined(separator: ", then ")
     if report.streaks.elapsedDays <= 1 {
-      let remaining = report.settings.dailyGoal.milliliters - report.total.milliliters
+      let dayGoal = report.goalsInForce[report.goalsInForce.count - 1]
+      let remaining = dayGoal.milliliters - report.total.milliliters
       return remaining <= 0
         ? "You reached your \(goal) goal."
         : "You are \(say(Volume(milliliters: remaining))) short of your \(goal) goal."

@@ -41,13 +41,13 @@ public struct StatusBar: Sendable {
   }
 
   private var percent: Int {
-    Percent.value(snapshot.hydration.milliliters, of: snapshot.settings.dailyGoal.milliliters)
+    Percent.value(snapshot.hydration.milliliters, of: snapshot.goal.milliliters)
   }
 
   /// `1,750 / 2,000 mL 88%`, then `· due` or `· done`.
   public var line: String {
     var text =
-      "\(formatter.number(snapshot.hydration)) / \(formatter.string(snapshot.settings.dailyGoal))"
+      "\(formatter.number(snapshot.hydration)) / \(formatter.string(snapshot.goal))"
       + " \(percent)%"
     switch stateClass {
     case "done": text += " · done"
@@ -69,7 +69,7 @@ public struct StatusBar: Sendable {
       .render(remedies: remedies)
     return Waybar(
       text:
-        "\(formatter.number(snapshot.hydration)) / \(formatter.string(snapshot.settings.dailyGoal))",
+        "\(formatter.number(snapshot.hydration)) / \(formatter.string(snapshot.goal))",
       tooltip: TerminalText.visible(tooltip), class: stateClass, percentage: min(100, percent))
   }
 }

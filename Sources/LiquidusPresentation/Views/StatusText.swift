@@ -24,7 +24,7 @@ public struct StatusText: Sendable {
   /// The lines, joined by a newline.
   public func render(locale: Locale) -> String {
     let formatter = VolumeFormatter(unit: snapshot.settings.displayUnit, locale: locale)
-    let goal = snapshot.settings.dailyGoal
+    let goal = snapshot.goal
     let percent = Percent.text(snapshot.hydration.milliliters, of: goal.milliliters)
     let tail =
       snapshot.goalMet ? "goal reached" : "\(formatter.string(snapshot.remaining)) to go"

@@ -77,7 +77,7 @@ public struct SummaryTable: Sendable {
     lines.append(average)
     if !report.days.isEmpty {
       lines.append(
-        "Goal \(formatter.string(report.settings.dailyGoal)) reached on \(streaks.goalDays) of "
+        "Goal \(report.goalsInForce.map(formatter.string).joined(separator: " then ")) reached on \(streaks.goalDays) of "
           + "\(streaks.elapsedDays) days · "
           // The running streak is today's; it belongs only to a period that holds today.
           + (report.period.isCurrent ? "streak \(Self.days(streaks.current)), " : "")
@@ -108,8 +108,7 @@ public struct SummaryTable: Sendable {
   private func goalMark(_ bucket: BucketTotals) -> String {
     if bucket.isFuture { return "" }
     if let met = bucket.goalMet { return met ? green("✓") : "" }
-    if let goalDays = bucket.goalDays, let goal = bucket.goal, goal.milliliters > 0 {
-      let days = Int((goal.milliliters / report.settings.dailyGoal.milliliters).rounded())
+    if let goalDays = bucket.goalDays, let days = bucket.dayCount, days > 0 {
       return "\(goalDays)/\(days)"
     }
     return ""

@@ -63,7 +63,8 @@ public struct TerminalChart: Sendable {
     let hasGoals = shown.contains { $0.goal != nil }
     var header = TerminalText.visible(report.period.description, keepingLineBreaks: false)
     if hasGoals {
-      header += " · goal \(formatter.string(report.settings.dailyGoal)) a day (\(goalMark))"
+      let goals = report.goalsInForce.map(formatter.string).joined(separator: " then ")
+      header += " · goal \(goals) a day (\(goalMark))"
     }
     if report.hydrationDiffers { header += " · amounts as counted toward the goal" }
     guard !shown.isEmpty else {

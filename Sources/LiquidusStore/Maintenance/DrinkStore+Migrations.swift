@@ -182,6 +182,25 @@ extension DrinkStore {
       try db.execute(sql: "ALTER TABLE day_total ADD COLUMN caffeine_weight REAL")
       try db.execute(sql: "ALTER TABLE day_total ADD COLUMN weight_half_life_s REAL")
     }
+    migrator.registerMigration("v7: goal changes") { db in
+      // A goal belongs to the days it held: one row per change, from its local day on, so that
+      // raising the goal leaves earlier days' verdicts as they were. `day` is ISO 2026-11-01;
+      // the goal since the beginning of history (the single goal of earlier versions) has the
+      // day '0000-01-01'. `changed_at` (unix seconds) decides a merge: of two changes for one
+      // day the newer wins. The kind is 'goal' (a minimum) or 'limit' (a maximum).
+      try db.execute(
+        sql: """
+          CREATE TABLE goal_change (
+            day TEXT PRIMARY KEY,
+            amount_ml REAL NOT NULL CHECK (amount_ml > 0),
+            kind TEXT NOT NULL DEFAULT 'goal' CHECK (kind IN ('goal', 'limit')),
+            changed_at REAL NOT NULL
+          );
+          INSERT INTO goal_change (day, amount_ml, kind, changed_at)
+            SELECT '0000-01-01', CAST(value AS REAL), 'goal', 0 FROM setting
+            WHERE key = 'daily_goal_ml' AND CAST(value AS REAL) > 0;
+          """)
+    }
     return migrator
   }
 }
