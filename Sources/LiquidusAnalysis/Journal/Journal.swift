@@ -37,7 +37,9 @@ public struct Journal: Sendable {
     var receipt = try store.log(
       drinkName: drinkName, volume: volume, at: instant, note: note,
       day: dayInterval(containing: instant), caffeine: caffeine, now: context.now)
-    receipt.goal = receipt.settings.goals.target(at: instant, in: context).amount
+    let target = receipt.settings.goals.target(at: instant, in: context)
+    receipt.goal = target.amount
+    receipt.goalKind = target.kind
     return receipt
   }
 

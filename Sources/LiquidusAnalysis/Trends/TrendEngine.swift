@@ -87,12 +87,15 @@ public struct TrendEngine: Sendable {
     let hydration = Hydration(types: allTypes)
 
     func progress(_ day: Day, _ totals: [DrinkType.ID: Double]) -> DayProgress {
-      let counted = hydration.of(totals)
-      let goal = goals.target(at: day.interval.start).amount.milliliters
+      let target = goals.target(at: day.interval.start)
+      let volume = totals.values.reduce(0, +)
+      let counted = target.counted(volume: volume, hydration: hydration.of(totals))
+      let goal = target.amount.milliliters
       return DayProgress(
-        day: day, total: Volume(milliliters: totals.values.reduce(0, +)),
+        day: day, total: Volume(milliliters: volume),
         progress: goal > 0 ? counted / goal : 0, isFuture: day.interval.start > now,
-        hydration: Volume(milliliters: counted), goal: Volume(milliliters: goal))
+        hydration: Volume(milliliters: hydration.of(totals)), goal: target.amount,
+        kind: target.kind)
     }
     var dayProgress = zip(days, unitTotals).map { day, totals in progress(day, totals) }
     if case .day(let day) = period {
@@ -109,6 +112,7 @@ public struct TrendEngine: Sendable {
       var dayCount = 0
       var goalDays = 0
       var goal = 0.0
+      var kind = GoalKind.goal
       var caffeine = 0.0
       if measuresHours {
         byType = unitTotals[unitIndex]
@@ -123,6 +127,7 @@ public struct TrendEngine: Sendable {
           dayCount += 1
           if dayProgress[unitIndex].goalMet { goalDays += 1 }
           goal += dayProgress[unitIndex].goal.milliliters
+          kind = dayProgress[unitIndex].kind
           unitIndex += 1
         }
       }
@@ -133,7 +138,7 @@ public struct TrendEngine: Sendable {
           hydration: Volume(milliliters: hydration.of(byType)), caffeine: caffeine,
           goal: measuresHours ? nil : Volume(milliliters: goal),
           goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now,
-          dayCount: measuresHours ? nil : dayCount))
+          dayCount: measuresHours ? nil : dayCount, goalKind: kind))
     }
 
     let typeTotals = unitTotals.reduce(into: [DrinkType.ID: Double]()) {
@@ -218,21 +223,22 @@ public struct TrendEngine: Sendable {
     hydration: Hydration, todayCounted: Double?
   ) throws -> Int {
     let today = Day(containing: context.now, in: context)
-    func goal(_ interval: DateInterval) -> Double {
-      goals.target(at: interval.start).amount.milliliters
+    func kept(_ interval: DateInterval, volume: Double, counted: Double) -> Bool {
+      goals.target(at: interval.start).isKept(volume: volume, hydration: counted)
     }
     // Today only by its volume (one index range): it is never cached, and its caffeine is not
     // needed here.
-    let counted =
-      try todayCounted
-      ?? hydration.of(store.totalsByType(in: [today.interval], typeIDs: filter)[0])
-    var streak = counted >= goal(today.interval) ? 1 : 0
+    let todayTotals = try store.totalsByType(in: [today.interval], typeIDs: filter)[0]
+    let counted = todayCounted ?? hydration.of(todayTotals)
+    // A limit kept so far counts today; a goal counts once reached.
+    var streak =
+      kept(today.interval, volume: todayTotals.values.reduce(0, +), counted: counted) ? 1 : 0
     // The days the cache holds, in one read; the walk below goes on where the cache stops.
     let cached = try store.cachedRun(
       endingAt: today.interval.start, zone: context.timeZone.identifier, typeIDs: filter
-    ) { $0.counted < goal($0.interval) }
+    ) { !kept($0.interval, volume: $0.volume, counted: $0.counted) }
     for day in cached {
-      guard day.counted >= goal(day.interval) else { return streak }
+      guard kept(day.interval, volume: day.volume, counted: day.counted) else { return streak }
       streak += 1
     }
     var day =
@@ -245,7 +251,9 @@ public struct TrendEngine: Sendable {
         day = day.previous
       }
       for (day, totals) in zip(window, try dayTotals(window, context: context, filter: filter)) {
-        guard hydration.of(totals.volumeByType) >= goal(day.interval) else { return streak }
+        let volume = totals.volumeByType.values.reduce(0, +)
+        guard kept(day.interval, volume: volume, counted: hydration.of(totals.volumeByType))
+        else { return streak }
         streak += 1
       }
       if day.interval.end < EntryError.earliest { return streak }

@@ -16,10 +16,16 @@ extension Liquidus {
         --from) on: earlier days keep the goal they had, so raising it never takes away a goal \
         day or a streak already earned. The default is 2,000 mL.
 
+        --limit makes the daily amount a maximum, for people whose doctor limits their fluids \
+        (heart failure, dialysis): every drink then counts by its whole volume, status says \
+        what is left, log warns at 90% and past the limit, and nothing pushes you to drink \
+        more. `liquidus goal 2l` makes it a goal again.
+
         Examples:
           liquidus goal
           liquidus goal 2.5l
           liquidus goal 2.5l --from 2026-11-01
+          liquidus goal --limit 1.5l
           liquidus goal --history
           liquidus goal --history --format json
         """)
@@ -28,6 +34,8 @@ extension Liquidus {
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The new goal, e.g. 2000ml, 2.5l, 80oz.") var amount: String?
+    @Option(help: "A daily limit instead of a goal, e.g. 1.5l (the figure your doctor gave).")
+    var limit: String?
     @Option(help: "The first day of the new goal, e.g. 2026-11-01 or yesterday (default: today).")
     var from: String?
     @Flag(help: "List every goal with the day it began.") var history = false
@@ -35,10 +43,14 @@ extension Liquidus {
     var format: HistoryFormat = .table
 
     func validate() throws {
-      if history && (amount != nil || from != nil) {
+      if amount != nil && limit != nil {
+        throw ValidationError(
+          "Give a goal or a limit, not both: `liquidus goal 2l` or `liquidus goal --limit 1.5l`.")
+      }
+      if history && (amount != nil || from != nil || limit != nil) {
         throw ValidationError("--history lists the goals; set a goal without it.")
       }
-      if from != nil && amount == nil {
+      if from != nil && amount == nil && limit == nil {
         throw ValidationError("--from needs a goal, e.g. `liquidus goal 2.5l --from 2026-11-01`.")
       }
       if format != .table && !history {
@@ -60,14 +72,17 @@ extension Liquidus {
           return
         }
         let goal = try SetGoal().run(
-          .init(amount: amount.map(AmountInput.text), from: from), in: live.call)
+          .init(
+            amount: (amount ?? limit).map(AmountInput.text), from: from,
+            kind: limit == nil ? .goal : .limit), in: live.call)
         let shown = VolumeFormatter(unit: goal.unit, locale: live.context.locale).string(goal.goal)
+        let noun = goal.kind == .limit ? "Daily limit" : "Daily goal"
         guard goal.changed, let day = goal.from else {
-          Terminal.print("Daily goal: \(shown)")
+          Terminal.print("\(noun): \(shown)")
           return
         }
         Terminal.print(
-          goal.fromToday ? "Daily goal set to \(shown)." : "Daily goal set to \(shown) from \(day)."
+          goal.fromToday ? "\(noun) set to \(shown)." : "\(noun) set to \(shown) from \(day)."
         )
       }
     }

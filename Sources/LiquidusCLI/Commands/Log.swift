@@ -51,6 +51,7 @@ extension Liquidus {
         drink: drink, amount: .text(amount), details: details, allowLarge: force)
       let receipt = try LogDrink().run(request, in: live.call)
       Terminal.print(receipt.message(in: live.context))
+      if let warning = receipt.limitWarning(in: live.context) { Terminal.warn(warning) }
       if let warning = receipt.caffeineWarning(remedies: Remedy.commandLine) {
         Terminal.warn(warning)
       }

@@ -22,3 +22,21 @@ public struct DailyTarget: Sendable, Hashable, Codable {
     self.kind = kind
   }
 }
+
+extension DailyTarget {
+  /// What a day's drinks count against this target: toward a goal each drink's volume times
+  /// its hydration factor; against a limit its full volume (the clinical rule: every fluid
+  /// counts whole toward a fluid restriction).
+  public func counted(volume: Double, hydration: Double) -> Double {
+    kind == .limit ? volume : hydration
+  }
+
+  /// Whether a day with these millilitres keeps the target: reaches a goal, or stays within a
+  /// limit.
+  public func isKept(volume: Double, hydration: Double) -> Bool {
+    switch kind {
+    case .goal: hydration >= amount.milliliters
+    case .limit: volume <= amount.milliliters
+    }
+  }
+}

@@ -49,7 +49,7 @@ struct DailyTotalsChart {
       .init(name: "Daily total", sample: .point(color: pointColor, type: 7)),
       .init(name: "7-day average", sample: .line(color: averageColor, dash: 1, width: 3)),
       .init(
-        name: "Daily goal",
+        name: report.isLimit ? "Daily limit" : "Daily goal",
         sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2)),
     ])
     script.add(
@@ -58,7 +58,7 @@ struct DailyTotalsChart {
         + "     'daily.dat' using 1:3 with lines lw 3 dt 1 lc rgb '\(averageColor)' "
         + "title '7-day average', \\\n"
         + "     'daily.dat' using 1:4 with steps dt \(ChartStyle.goalDash) lw 2 "
-        + "lc rgb '\(ChartStyle.ink)' title 'Goal'")
+        + "lc rgb '\(ChartStyle.ink)' title '\(report.isLimit ? "Limit" : "Goal")'")
     return ChartSpec(
       kind: .daily, title: title, description: description, script: script.text,
       data: ["daily.dat": rows.joined(separator: "\n") + "\n"])
@@ -106,7 +106,7 @@ struct DailyTotalsChart {
       text += " The 7-day average went from \(say(first)) to \(say(last))."
     }
     text +=
-      " A dashed line marks the goal of "
+      " A dashed line marks the \(report.isLimit ? "limit" : "goal") of "
       + report.goalsInForce.map(say).joined(separator: ", then ") + " a day."
     return text
   }
