@@ -39,6 +39,18 @@ extension EntryError: CommandLineFailure {
   }
 }
 
+extension ServingError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+
+  var message: String {
+    switch self {
+    case .unknown(let name, _, _):
+      description + " Add it with `liquidus servings add \(name) 350ml`."
+    case .shadowsDrink, .needsDrink, .invalidName, .badCount: description
+    }
+  }
+}
+
 extension GoalError: CommandLineFailure {
   var exitStatus: ExitStatus { .usage }
 

@@ -22,7 +22,7 @@ extension LogReceipt {
         left < 0
         ? "\(formatter.string(Volume(milliliters: -left))) over the limit"
         : "\(formatter.string(Volume(milliliters: left))) left"
-      return "Logged \(entry.describe(drink, typeName: type.name)) · \(dayName) "
+      return "Logged \(entry.describe(drink, typeName: type.name, serving: serving)) · \(dayName) "
         + "\(formatter.number(dayTotal)) of \(formatter.string(goal)) · \(tail)"
     }
     // Progress counts hydration; where a factor makes it differ, the volume drunk is said too.
@@ -32,7 +32,7 @@ extension LogReceipt {
     let drunk = counted == dayTotal ? "" : "; \(formatter.string(dayTotal)) drunk"
     let caffeine =
       drink.caffeine > 0 ? " (\(CaffeineText.milligrams(drink.caffeine)) caffeine)" : ""
-    return "Logged \(entry.describe(drink, typeName: type.name))\(caffeine) · "
+    return "Logged \(entry.describe(drink, typeName: type.name, serving: serving))\(caffeine) · "
       + "\(dayName) \(formatter.number(counted)) / \(formatter.string(goal)) "
       + "(\(Percent.text(counted.milliliters, of: goal.milliliters))\(reached)\(drunk))"
   }

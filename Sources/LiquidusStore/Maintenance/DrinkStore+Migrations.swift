@@ -201,6 +201,27 @@ extension DrinkStore {
             WHERE key = 'daily_goal_ml' AND CAST(value AS REAL) > 0;
           """)
     }
+    migrator.registerMigration("v8: servings") { db in
+      // Containers by name (`log tea mug`): `name_key` folded like a type's; `type_id` the drink
+      // a serving usually holds, or NULL for any. `type_serving` holds a type's own default
+      // (`types serving water 300ml`), what `log water` alone logs.
+      try db.execute(
+        sql: """
+          CREATE TABLE serving (
+            name_key TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            amount_ml REAL NOT NULL CHECK (amount_ml > 0),
+            type_id INTEGER REFERENCES drink_type(id)
+          );
+          CREATE TABLE type_serving (
+            type_id INTEGER PRIMARY KEY REFERENCES drink_type(id),
+            amount_ml REAL NOT NULL CHECK (amount_ml > 0)
+          );
+          INSERT INTO serving (name_key, name, amount_ml) VALUES
+            ('glass', 'glass', 250), ('mug', 'mug', 350), ('bottle', 'bottle', 500),
+            ('can', 'can', 330);
+          """)
+    }
     return migrator
   }
 }

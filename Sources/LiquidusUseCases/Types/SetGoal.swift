@@ -60,6 +60,12 @@ public struct SetGoal: UseCase {
         throw AmountError.goalOutOfRange(volume, range: AmountParser.goalRange)
       }
       goal = volume
+    case .serving:
+      let volume = try amount.volume(in: context, allowLarge: true)
+      guard AmountParser.goalRange.contains(volume) else {
+        throw AmountError.goalOutOfRange(volume, range: AmountParser.goalRange)
+      }
+      goal = volume
     }
     let from = try request.from.map { try Self.day($0, today: today, in: calendar) } ?? today
     let target = DailyTarget(amount: goal, kind: request.kind)

@@ -18,7 +18,7 @@ import Testing
     let result = try cli.run("log", "water", "250ml")
     #expect(result.status == 1)
     #expect(
-      result.stderr.contains("newer Liquidus (schema version 9; this Liquidus knows up to 7)"))
+      result.stderr.contains("newer Liquidus (schema version 9; this Liquidus knows up to 8)"))
     #expect(try bytes(cli.databasePath) == before)
     let version = try cli.shell("sqlite3 '\(cli.databasePath)' 'PRAGMA user_version;'")
     #expect(version.stdout == "9\n")

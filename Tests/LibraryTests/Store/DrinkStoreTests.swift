@@ -28,7 +28,7 @@ import Testing
         "v1: drink types, drinks and settings", "v2: import keys and caffeine records",
         "v3: caffeine and hydration of drinks", "v4: day totals",
         "v5: entry ids, modification times and tombstones",
-        "v6: caffeine weights of cached days", "v7: goal changes",
+        "v6: caffeine weights of cached days", "v7: goal changes", "v8: servings",
       ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
@@ -45,7 +45,7 @@ import Testing
     #expect(
       tables == [
         "caffeine", "day_total", "drink", "drink_tombstone", "drink_type", "goal_change",
-        "setting",
+        "serving", "setting", "type_serving",
       ])
     let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }
     #expect(
