@@ -7,14 +7,41 @@ import LiquidusStore
 import LiquidusUseCases
 
 extension Liquidus {
+  /// `goal`: shows or sets the goal (its default subcommand, so `goal 2.5l` reads as before),
+  /// or suggests one (`goal suggest`).
   struct Goal: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "goal",
+      abstract: "Show or set the daily goal, from a day on, or suggest one.",
+      discussion: """
+        A new goal holds from its day on; earlier days keep theirs. The default is 2,000 mL. \
+        EFSA's adequate intakes of 2.0 L (women) and 2.5 L (men) are total water, food \
+        included; drinks supply about 80% of them (see `liquidus goal suggest`). \
+        `liquidus goal set --help` lists the options of showing and setting.
+
+        Examples:
+          liquidus goal
+          liquidus goal 2.5l --from 2026-11-01
+          liquidus goal --limit 1.5l
+          liquidus goal --history
+          liquidus goal suggest --weight 70kg --sex female
+        """,
+      subcommands: [Show.self, Suggest.self],
+      defaultSubcommand: Show.self)
+  }
+}
+
+extension Liquidus.Goal {
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "set",
       abstract: "Show or set the daily goal, from a day on.",
       discussion: """
         A day whose total reaches the goal is a goal day. A new goal holds from today (or from \
         --from) on: earlier days keep the goal they had, so raising it never takes away a goal \
-        day or a streak already earned. The default is 2,000 mL.
+        day or a streak already earned. The default is 2,000 mL. EFSA's adequate intakes of \
+        2.0 L (women) and 2.5 L (men) are total water, food included; drinks supply about \
+        80% of them: see `liquidus goal suggest` for figures with their sources.
 
         --limit makes the daily amount a maximum, for people whose doctor limits their fluids \
         (heart failure, dialysis): every drink then counts by its whole volume, status says \
@@ -28,6 +55,7 @@ extension Liquidus {
           liquidus goal --limit 1.5l
           liquidus goal --history
           liquidus goal --history --format json
+          liquidus goal suggest --weight 70kg --sex female
         """)
 
     enum HistoryFormat: String, ExpressibleByArgument, CaseIterable { case table, json }
