@@ -77,4 +77,17 @@ import Testing
     let history = try cli.run("goal", "--history")
     #expect(history.stdout.contains("2026-11-10     goal  1,800 mL"), "\(history.stdout)")
   }
+
+  @Test func backupAndRestoreKeepTheGoalChanges() throws {
+    let cli = try raisedOnFriday()
+    defer { cli.cleanUp() }
+    let copy = cli.folder.appendingPathComponent("copy.sqlite").path
+    #expect(try cli.run("backup", copy).status == 0)
+    #expect(try cli.run("goal", "3l").status == 0)
+    let restore = try cli.run("restore", copy)
+    #expect(restore.status == 0, "\(restore.stderr)")
+    let history = try cli.run("goal", "--history")
+    #expect(history.stdout.hasSuffix("2026-11-20     goal  2,500 mL\n"), "\(history.stdout)")
+    #expect(history.stdout.contains("the beginning  goal  2,000 mL"))
+  }
 }
