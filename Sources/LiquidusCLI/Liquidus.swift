@@ -25,8 +25,8 @@ public struct Liquidus: ParsableCommand {
     subcommands: [
       Log.self, Status.self, Due.self, Caffeine.self, Summary.self, List.self, Undo.self, Edit.self,
       Delete.self,
-      Types.self, Goal.self, Config.self, Remind.self, Report.self, Import.self, Export.self,
-      Merge.self, Backup.self, Restore.self, Serve.self,
+      Types.self, Servings.self, Goal.self, Config.self, Remind.self, Report.self, Import.self,
+      Export.self, Merge.self, Backup.self, Restore.self, Serve.self,
     ])
 
   /// Runs the process: reads its arguments and environment, runs the command, and exits with

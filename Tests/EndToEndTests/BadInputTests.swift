@@ -64,9 +64,10 @@ import Testing
     try expectRefused(["edit", "42", "--amount", "100ml"], saying: ["No entry has id 42"])
   }
 
-  @Test func aMissingAmountOrUnknownOptionGetsTheFullParsersMessage() throws {
+  @Test func aMissingDrinkOrUnknownOptionGetsTheFullParsersMessage() throws {
     // `log`'s fast path hands anything unusual to ArgumentParser: same messages, same codes.
-    try expectRefused(["log", "water"], saying: ["Missing expected argument '<amount>'"])
+    // (`log water` alone logs water's default serving: see ServingsCommandTests.)
+    try expectRefused(["log"], saying: ["Missing expected argument '<drink>'"])
     try expectRefused(["log", "water", "250ml", "--when", "07:00"], saying: ["--when"])
     let cli = try CLI()
     defer { cli.cleanUp() }

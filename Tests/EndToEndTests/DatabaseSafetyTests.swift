@@ -257,7 +257,8 @@ import Testing
         == "v1: drink types, drinks and settings\nv2: import keys and caffeine records\n"
         + "v3: caffeine and hydration of drinks\n" + "v4: day totals\n"
         + "v5: entry ids, modification times and tombstones\n"
-        + "v6: caffeine weights of cached days\n" + "v7: API tokens and the drinks they logged\n")
+        + "v6: caffeine weights of cached days\n" + "v7: API tokens and the drinks they logged\n"
+        + "v8: goal changes\n" + "v9: servings\n")
     #expect(try fileBytes(backup) == before)
     #expect(try migrations(cli, backup) == "v1: drink types, drinks and settings\n")
     #expect(try DrinkStore.open(at: kept).entryCount() == 1)

@@ -91,7 +91,7 @@ import Testing
     let cli = try CLI()
     defer { cli.cleanUp() }
     // Now is Friday 2026-11-20; the week began on Sunday the 15th. Goal days from the 13th.
-    try cli.run("goal", "100ml")
+    try cli.run("goal", "100ml", "--from", "2026-11-01")
     for day in 13...20 {
       try cli.run("log", "water", "250ml", "--at", "2026-11-\(day) 08:00")
     }

@@ -17,13 +17,33 @@ public struct DaySnapshot: Sendable, Hashable {
   public var caffeineToday = 0.0
   public var caffeineInBody = 0.0
 
-  /// The goal still to drink; zero once reached.
+  /// The goal (or limit) in force that day: a goal set later leaves it as it was.
+  public var target: DailyTarget { settings.goals.target(on: day) }
+
+  /// The amount of the goal (or limit) in force that day.
+  public var goal: Volume { target.amount }
+
+  /// Whether the day is judged against a limit.
+  public var isLimit: Bool { target.kind == .limit }
+
+  /// What counts against the day's target: the hydration toward a goal, the whole volume
+  /// against a limit.
+  public var counted: Volume { isLimit ? total : hydration }
+
+  /// The goal still to drink (zero once reached), or what is left within a limit (negative
+  /// past it).
   public var remaining: Volume {
-    Volume(milliliters: max(0, settings.dailyGoal.milliliters - hydration.milliliters))
+    let left = goal.milliliters - counted.milliliters
+    return Volume(milliliters: isLimit ? left : max(0, left))
   }
 
-  /// Whether the day's hydration reached the goal.
-  public var goalMet: Bool { hydration >= settings.dailyGoal }
+  /// Whether the day reached its goal, or is still within its limit.
+  public var goalMet: Bool {
+    target.isKept(volume: total.milliliters, hydration: hydration.milliliters)
+  }
+
+  /// Whether the day went past its limit; false for a goal.
+  public var isOverLimit: Bool { isLimit && total > goal }
 
   /// Whether the hydration differs from the volume drunk (a type with a factor other than 1).
   public var hydrationDiffers: Bool { abs(hydration.milliliters - total.milliliters) >= 0.005 }

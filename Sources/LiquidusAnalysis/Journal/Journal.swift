@@ -35,10 +35,14 @@ public struct Journal: Sendable {
   ) throws -> LogReceipt {
     let instant = instant ?? context.now
     try EntryError.check(instant, in: context)
-    return try store.log(
+    var receipt = try store.log(
       drinkName: drinkName, volume: volume, at: instant, note: note,
       day: dayInterval(containing: instant), caffeine: caffeine, now: context.now,
       request: request)
+    let target = receipt.settings.goals.target(at: instant, in: context)
+    receipt.goal = target.amount
+    receipt.goalKind = target.kind
+    return receipt
   }
 
   /// Changes an entry's type, amount, time or note; nil leaves a field as it is.

@@ -47,12 +47,49 @@ public struct DueState: Sendable, Equatable {
 
   /// Expected minus intake; negative when ahead.
   public var behind: Volume { Volume(milliliters: expected.milliliters - intake.milliliters) }
-  public var goalMet: Bool { intake >= goal }
+  /// Whether today's amount is a goal or a limit; under a limit `intake` is the whole volume.
+  public var goalKind: GoalKind = .goal
 
-  /// A drink is due now (and reminding is allowed: in the window, reminders on).
+  /// The goal reached, or the limit kept so far.
+  public var goalMet: Bool { goalKind == .limit ? intake <= goal : intake >= goal }
+
+  /// A drink is due now (and reminding is allowed: in the window, reminders on). Never under a
+  /// limit: nothing pushes a person whose doctor limits their fluids to drink more.
   public var isDue: Bool {
+    guard goalKind == .goal else { return false }
+    return isScheduleDue
+  }
+
+  /// The schedule's slot has come (in the window, reminders on), whatever the goal's kind.
+  public var isScheduleDue: Bool {
     guard let nextDueAt, !quiet, settings.isEnabled else { return false }
     return nextDueAt <= now
+  }
+
+  /// Under a limit: what is left today, spread over what remains of the waking window.
+  public struct Spread: Sendable, Equatable {
+    /// What is left within the limit; negative past it.
+    public var left: Volume
+    /// The end of the waking window.
+    public var until: Date
+    /// About how much an hour until then; nil when the window has ended or nothing is left.
+    public var perHour: Volume?
+  }
+
+  /// What is left within the limit and about how much an hour that allows; nil for a goal.
+  public var spread: Spread? {
+    guard goalKind == .limit else { return nil }
+    let left = goal.milliliters - intake.milliliters
+    let hours = window.end.timeIntervalSince(max(now, window.start)) / 3600
+    return Spread(
+      left: Volume(milliliters: left), until: window.end,
+      perHour: hours > 0 && left > 0 ? Volume(milliliters: left / hours) : nil)
+  }
+
+  /// Under a limit with spread reminders: the schedule's slot has come and something is left.
+  public var isSpreadDue: Bool {
+    guard let spread, spread.left.milliliters > 0 else { return false }
+    return isScheduleDue
   }
 
   /// Whole minutes since the drink fell due; 0 when it is not yet due.

@@ -15,19 +15,25 @@ public struct ReminderPlanner: Sendable {
 
   /// The state at the context's now.
   public func state() throws -> DueState {
+    let target = try store.settings().goals.target(at: context.now, in: context)
     let schedule = ReminderSchedule(
-      settings: try store.reminderSettings(), goal: try store.settings().dailyGoal,
-      calendar: context.calendar)
+      settings: try store.reminderSettings(), goal: target.amount, calendar: context.calendar)
     let types = Dictionary(try store.allTypes().map { ($0.id, $0) }) { first, _ in first }
-    // Pace counts what counts toward the goal: each drink's volume times its hydration factor.
+    // Pace counts what counts toward the goal: each drink's volume times its hydration factor;
+    // a limit counts every drink whole.
     let drinks = try store.intakes(in: schedule.lookback(now: context.now)).map { drink in
       let type = types[drink.typeID]
       return ReminderSchedule.Intake(
         instant: drink.instant, volume: Volume(milliliters: drink.milliliters),
         drinkName: type?.name ?? "?",
-        counted: Volume(milliliters: drink.milliliters * (type?.hydrationFactor ?? 1)))
+        counted: Volume(
+          milliliters: target.counted(
+            volume: drink.milliliters,
+            hydration: drink.milliliters * (type?.hydrationFactor ?? 1))))
     }
-    return schedule.state(
+    var state = schedule.state(
       drinks: drinks, now: context.now, snoozedUntil: try store.reminderState().snoozedUntil)
+    state.goalKind = target.kind
+    return state
   }
 }

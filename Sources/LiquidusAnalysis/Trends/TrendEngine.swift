@@ -43,7 +43,7 @@ public struct TrendEngine: Sendable {
       todayCounted = report.hydration.milliliters
     }
     report.streaks.current = try currentStreak(
-      context: period.context, goal: settings.dailyGoal, filter: filter,
+      context: period.context, goals: settings.goals.boundaries(in: period.context), filter: filter,
       hydration: Hydration(types: allTypes), todayCounted: todayCounted)
     return report
   }
@@ -65,7 +65,8 @@ public struct TrendEngine: Sendable {
     asOneBucket: Bool = false
   ) throws -> TrendReport {
     let now = period.context.now
-    let goal = settings.dailyGoal.milliliters
+    // Each day is judged against the goal in force that day.
+    let goals = settings.goals.boundaries(in: period.context)
     // A day is measured by its hours and every longer period by its days: each bucket kind but
     // the hour is a run of whole days, so one set of daily totals serves weeks, months and years.
     let bucketPeriods = asOneBucket || period.buckets.isEmpty ? [period] : period.buckets
@@ -86,11 +87,15 @@ public struct TrendEngine: Sendable {
     let hydration = Hydration(types: allTypes)
 
     func progress(_ day: Day, _ totals: [DrinkType.ID: Double]) -> DayProgress {
-      let counted = hydration.of(totals)
+      let target = goals.target(at: day.interval.start)
+      let volume = totals.values.reduce(0, +)
+      let counted = target.counted(volume: volume, hydration: hydration.of(totals))
+      let goal = target.amount.milliliters
       return DayProgress(
-        day: day, total: Volume(milliliters: totals.values.reduce(0, +)),
+        day: day, total: Volume(milliliters: volume),
         progress: goal > 0 ? counted / goal : 0, isFuture: day.interval.start > now,
-        hydration: Volume(milliliters: counted))
+        hydration: Volume(milliliters: hydration.of(totals)), goal: target.amount,
+        kind: target.kind)
     }
     var dayProgress = zip(days, unitTotals).map { day, totals in progress(day, totals) }
     if case .day(let day) = period {
@@ -106,6 +111,8 @@ public struct TrendEngine: Sendable {
       var byType: [DrinkType.ID: Double] = [:]
       var dayCount = 0
       var goalDays = 0
+      var goal = 0.0
+      var kind = GoalKind.goal
       var caffeine = 0.0
       if measuresHours {
         byType = unitTotals[unitIndex]
@@ -119,6 +126,8 @@ public struct TrendEngine: Sendable {
             unitCaffeine[unitIndex].byType.values.reduce(0, +) + unitCaffeine[unitIndex].records
           dayCount += 1
           if dayProgress[unitIndex].goalMet { goalDays += 1 }
+          goal += dayProgress[unitIndex].goal.milliliters
+          kind = dayProgress[unitIndex].kind
           unitIndex += 1
         }
       }
@@ -127,8 +136,9 @@ public struct TrendEngine: Sendable {
           period: bucket, total: Volume(milliliters: byType.values.reduce(0, +)),
           byType: byType.mapValues(Volume.init(milliliters:)),
           hydration: Volume(milliliters: hydration.of(byType)), caffeine: caffeine,
-          goal: measuresHours ? nil : Volume(milliliters: goal * Double(dayCount)),
-          goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now))
+          goal: measuresHours ? nil : Volume(milliliters: goal),
+          goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now,
+          dayCount: measuresHours ? nil : dayCount, goalKind: kind))
     }
 
     let typeTotals = unitTotals.reduce(into: [DrinkType.ID: Double]()) {
@@ -209,23 +219,26 @@ public struct TrendEngine: Sendable {
   /// Today counts only once reached, so a streak is not broken by a day still in progress.
   /// - Parameter todayCounted: what today counts toward the goal, when the caller knows it.
   private func currentStreak(
-    context: CalendarContext, goal: Volume, filter: Set<DrinkType.ID>?, hydration: Hydration,
-    todayCounted: Double?
+    context: CalendarContext, goals: GoalBoundaries, filter: Set<DrinkType.ID>?,
+    hydration: Hydration, todayCounted: Double?
   ) throws -> Int {
-    guard goal.milliliters > 0 else { return 0 }
     let today = Day(containing: context.now, in: context)
+    func kept(_ interval: DateInterval, volume: Double, counted: Double) -> Bool {
+      goals.target(at: interval.start).isKept(volume: volume, hydration: counted)
+    }
     // Today only by its volume (one index range): it is never cached, and its caffeine is not
     // needed here.
-    let counted =
-      try todayCounted
-      ?? hydration.of(store.totalsByType(in: [today.interval], typeIDs: filter)[0])
-    var streak = counted >= goal.milliliters ? 1 : 0
+    let todayTotals = try store.totalsByType(in: [today.interval], typeIDs: filter)[0]
+    let counted = todayCounted ?? hydration.of(todayTotals)
+    // A limit kept so far counts today; a goal counts once reached.
+    var streak =
+      kept(today.interval, volume: todayTotals.values.reduce(0, +), counted: counted) ? 1 : 0
     // The days the cache holds, in one read; the walk below goes on where the cache stops.
     let cached = try store.cachedRun(
       endingAt: today.interval.start, zone: context.timeZone.identifier, typeIDs: filter
-    ) { $0.counted < goal.milliliters }
+    ) { !kept($0.interval, volume: $0.volume, counted: $0.counted) }
     for day in cached {
-      guard day.counted >= goal.milliliters else { return streak }
+      guard kept(day.interval, volume: day.volume, counted: day.counted) else { return streak }
       streak += 1
     }
     var day =
@@ -237,8 +250,10 @@ public struct TrendEngine: Sendable {
         window.append(day)
         day = day.previous
       }
-      for totals in try dayTotals(window, context: context, filter: filter) {
-        guard hydration.of(totals.volumeByType) >= goal.milliliters else { return streak }
+      for (day, totals) in zip(window, try dayTotals(window, context: context, filter: filter)) {
+        let volume = totals.volumeByType.values.reduce(0, +)
+        guard kept(day.interval, volume: volume, counted: hydration.of(totals.volumeByType))
+        else { return streak }
         streak += 1
       }
       if day.interval.end < EntryError.earliest { return streak }

@@ -36,6 +36,26 @@ public struct TrendReport: Sendable {
   /// The days that have begun (not in the future), which is what averages and goal counts use.
   public var elapsedDays: [DayProgress] { days.filter { !$0.isFuture } }
 
+  /// Whether the period's newest day is judged against a limit rather than a goal.
+  public var isLimit: Bool {
+    (elapsedDays.last?.kind ?? settings.goals.latest.kind) == .limit
+  }
+
+  /// The goals in force over the period's days that have begun, oldest first, each once: one
+  /// unless the goal changed within the period (the newest goal for a period not yet begun).
+  public var goalsInForce: [Volume] { targetsInForce.map(\.amount) }
+
+  /// The goals and limits in force over the period's days that have begun, oldest first, each
+  /// once (see ``goalsInForce``).
+  public var targetsInForce: [DailyTarget] {
+    var targets: [DailyTarget] = []
+    for day in elapsedDays {
+      let target = DailyTarget(amount: day.goal, kind: day.kind)
+      if targets.last != target { targets.append(target) }
+    }
+    return targets.isEmpty ? [settings.goals.latest] : targets
+  }
+
   /// Whether any type shown counts other than 1:1 toward the goal, so that views show the
   /// hydration beside the volume.
   public var hydrationDiffers: Bool { types.contains { $0.hydrationFactor != 1 } }
@@ -53,17 +73,22 @@ public struct BucketTotals: Sendable {
   public var hydration: Volume
   /// Milligrams of caffeine in the bucket.
   public var caffeine: Double
-  /// The goal for this bucket: the daily goal times its days; nil for hours.
+  /// The goal for this bucket: the sum of its days' goals, each the goal in force that day;
+  /// nil for hours.
   public var goal: Volume?
   /// How many of its days reached the daily goal; nil for hours.
   public var goalDays: Int?
   /// Whether the bucket has not begun yet.
   public var isFuture: Bool
+  /// How many days it holds; nil for hours.
+  public var dayCount: Int? = nil
+  /// Whether its days' goal is a minimum or a limit (its last day's).
+  public var goalKind: GoalKind = .goal
 
   /// Whether a day bucket reached the goal; nil for buckets that are not single days.
   public var goalMet: Bool? {
     guard case .day = period, let goal else { return nil }
-    return hydration >= goal
+    return goalKind == .limit ? !isFuture && total <= goal : hydration >= goal
   }
 
   /// A type's share of this bucket's total, 0...1 ("Coffee was 30% of Tuesday").
@@ -86,13 +111,18 @@ public struct TypeShare: Sendable {
 public struct DayProgress: Sendable {
   public var day: Day
   public var total: Volume
-  /// hydration / goal; 1 means exactly the goal.
+  /// What counts / goal; 1 means exactly the goal (or the limit).
   public var progress: Double
-  public var goalMet: Bool { progress >= 1 }
+  /// The goal reached, or the limit kept.
+  public var goalMet: Bool { kind == .limit ? progress <= 1 : progress >= 1 }
   /// Whether the day has not begun yet.
   public var isFuture: Bool
   /// What counts toward the goal: each type's volume times its hydration factor.
   public var hydration: Volume = .zero
+  /// The goal in force that day.
+  public var goal: Volume = .zero
+  /// Whether that goal is a minimum or a limit.
+  public var kind: GoalKind = .goal
 }
 
 /// Goal days and streaks.

@@ -20,15 +20,24 @@ extension Liquidus {
         2026-11-20T08:15:00+01:00 or ...Z, "15m ago", "2h ago", "1d ago". Not more than a minute \
         in the future.
 
+        A serving names the amount: `log tea mug`, `log water 2 glasses` (see `liquidus \
+        servings`); a serving alone logs its own drink (`log mug` once `servings add mug 350ml \
+        --drink coffee`), and a drink alone its default serving (`types serving water 300ml`, \
+        else the amount you last logged of it, else 250 mL).
+
         Examples:
           liquidus log water 250ml
+          liquidus log tea mug
+          liquidus log water 2 glasses
+          liquidus log water
           liquidus log coffee "8 fl oz" --at 07:30 --note "flat white"
           liquidus log juice 1cup --at "yesterday 21:00"
         """)
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The drink type, e.g. water (see `liquidus types`).") var drink: String
-    @Argument(help: "How much, e.g. 250ml, 0.5l, 8oz, 1cup.") var amount: String
+    @Argument(help: "How much, e.g. 250ml, 0.5l, 8oz, 1cup, mug, 2 glasses (default: a serving).")
+    var amount: String?
     @Option(help: "When you drank it (default: now).") var at: String?
     @Option(help: "A note to keep with the entry.") var note: String?
     @Option(help: "Its caffeine, e.g. 120mg (default: the amount times the type's content).")
@@ -45,15 +54,16 @@ extension Liquidus {
 
     /// Logs the drink and prints the receipt; shared with ``QuickLog``'s fast path.
     static func perform(
-      drink: String, amount: String, at: String?, note: String?, caffeine: String?, force: Bool
+      drink: String, amount: String?, at: String?, note: String?, caffeine: String?, force: Bool
     ) throws {
       let live = try LiveEnvironment.open()
       let details = EntryDetails(
         at: at.map(TimeInput.text), note: note, caffeine: caffeine.map(CaffeineInput.text))
       let request = LogDrink.Request(
-        drink: drink, amount: .text(amount), details: details, allowLarge: force)
+        drink: drink, amount: amount.map(AmountInput.text), details: details, allowLarge: force)
       let receipt = try LogDrink().run(request, in: live.call)
       Terminal.print(receipt.message(in: live.context))
+      if let warning = receipt.limitWarning(in: live.context) { Terminal.warn(warning) }
       if let warning = receipt.caffeineWarning(remedies: Remedy.commandLine) {
         Terminal.warn(warning)
       }

@@ -18,14 +18,22 @@ extension Liquidus.Remind {
         the action's name (log) logs the drink. Without a notification service it says so on \
         stderr and exits 0.
 
-        Example:
+        Under a daily limit (`liquidus goal --limit 1.5l`) it sends nothing: reminders never \
+        push a person whose fluids are limited to drink more. With --spread it reminds at the \
+        same times of what is left and how to spread it ("300 mL left until 22:00, about \
+        100 mL an hour"), with no action.
+
+        Examples:
           liquidus remind tick
+          liquidus remind tick --spread
         """)
 
     /// What the notification's action logs.
     static let quickAmount = Volume(milliliters: 250)
 
     @OptionGroup var global: GlobalOptions
+    @Flag(help: "Under a daily limit, remind of what is left and how to spread it.")
+    var spread = false
 
     func run() throws {
       try reportingFailures {
@@ -33,7 +41,8 @@ extension Liquidus.Remind {
         let live = try LiveEnvironment.open()
         let state = try ReminderPlanner(store: live.store, context: live.context).state()
         let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
-        guard state.isDue, let due = state.nextDueAt else {
+        let spreading = spread && state.spread != nil
+        guard spreading ? state.isSpreadDue : state.isDue, let due = state.nextDueAt else {
           Terminal.print("No reminder: " + text.render(remedies: Remedy.commandLine))
           return
         }
@@ -46,10 +55,15 @@ extension Liquidus.Remind {
         let formatter = VolumeFormatter(
           unit: live.settings.displayUnit, locale: live.context.locale)
         let drink = try live.store.allTypes().first { $0.isEnabled && !$0.isArchived }
-        let notification = DesktopNotifier.Notification(
-          title: "Time for a drink",
-          body: Self.body(state, text: text, formatter: formatter),
-          action: drink.map { ("log", "Log \(formatter.string(Self.quickAmount)) \($0.name)") })
+        let notification =
+          spreading
+          ? DesktopNotifier.Notification(
+            title: "Your daily limit", body: text.render(remedies: Remedy.commandLine),
+            action: nil)
+          : DesktopNotifier.Notification(
+            title: "Time for a drink",
+            body: Self.body(state, text: text, formatter: formatter),
+            action: drink.map { ("log", "Log \(formatter.string(Self.quickAmount)) \($0.name)") })
         var notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
         // How long to wait for the person (LIQUIDUS_NOTIFY_TIMEOUT seconds; 6 minutes).
         if let seconds = CommandEnvironment.current.variables["LIQUIDUS_NOTIFY_TIMEOUT"]
@@ -63,7 +77,7 @@ extension Liquidus.Remind {
           Terminal.warn("liquidus: " + failure.message)
         case .success(let action):
           Terminal.print("Reminded: " + text.render(remedies: Remedy.commandLine))
-          if action == "log", let drink {
+          if action == "log", !spreading, let drink {
             // Logged when the person chose it, which may be minutes after the tick began (a
             // clock pinned with LIQUIDUS_NOW stands still).
             let chosen =

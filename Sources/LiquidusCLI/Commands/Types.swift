@@ -23,11 +23,12 @@ extension Liquidus {
           liquidus types delete Tea --purge    # removes it and its entries
           liquidus types caffeine Tea 30mg/cup
           liquidus types hydration Milk 1.5
+          liquidus types serving water 300ml
         """,
       subcommands: [
         ListTypes.self, AddType.self, RenameType.self, ColorType.self, MoveType.self,
         EnableType.self, DisableType.self, DeleteType.self, CaffeineType.self,
-        HydrationType.self,
+        HydrationType.self, ServingType.self,
       ],
       defaultSubcommand: ListTypes.self)
   }

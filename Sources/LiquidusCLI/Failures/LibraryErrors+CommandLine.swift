@@ -44,6 +44,29 @@ extension EntryError: CommandLineFailure {
   }
 }
 
+extension ServingError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+
+  var message: String {
+    switch self {
+    case .unknown(let name, _, _):
+      description + " Add it with `liquidus servings add \(name) 350ml`."
+    case .shadowsDrink, .needsDrink, .invalidName, .badCount: description
+    }
+  }
+}
+
+extension GoalError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+
+  var message: String {
+    switch self {
+    case .notADay: description + " E.g. `liquidus goal 2.5l --from 2026-11-01`."
+    case .dayInFuture: description + " Leave out --from for a goal from today."
+    }
+  }
+}
+
 extension PeriodExpressionError: CommandLineFailure {
   var exitStatus: ExitStatus { .usage }
 

@@ -165,7 +165,14 @@ enum CommandLineHints {
       guard UnitTable.typedUnitMilliliters(unit) != nil else { continue }
       arguments[positional[slot]] += " " + unit
       arguments.removeSubrange(pieces.first!...pieces.last!)
-      break
+      return arguments
+    }
+    // `log water 2 glasses`: a count, then a word that may name a serving (the store decides).
+    if command == "log", slot + 1 < positional.count, positional[slot + 1] == positional[slot] + 1,
+      arguments[positional[slot + 1]].allSatisfy(\.isLetter)
+    {
+      arguments[positional[slot]] += " " + arguments[positional[slot + 1]]
+      arguments.remove(at: positional[slot + 1])
     }
     return arguments
   }

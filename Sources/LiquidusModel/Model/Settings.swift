@@ -2,8 +2,8 @@ import Foundation
 
 /// The person's preferences, stored in the database so every command agrees on them.
 public struct Settings: Sendable, Hashable, Codable {
-  /// The daily goal; a day whose total reaches it counts as a goal day.
-  public var dailyGoal: Volume
+  /// Every daily goal with the day it began: each day is judged against its own.
+  public var goals: GoalHistory
   /// The unit amounts are shown in, and bare numbers are read in.
   public var displayUnit: VolumeUnit
   /// The first day of a week: 1 for Sunday, 2 for Monday, as `Calendar` counts.
@@ -22,12 +22,19 @@ public struct Settings: Sendable, Hashable, Codable {
     caffeineHalfLifeHours: Double = 5, caffeineLimitMg: Double = 400,
     caffeineSleepLevelMg: Double = 100
   ) {
-    self.dailyGoal = dailyGoal
+    self.goals = GoalHistory(DailyTarget(amount: dailyGoal))
     self.displayUnit = displayUnit
     self.firstWeekday = firstWeekday
     self.caffeineHalfLifeHours = caffeineHalfLifeHours
     self.caffeineLimitMg = caffeineLimitMg
     self.caffeineSleepLevelMg = caffeineSleepLevelMg
+  }
+
+  /// The newest goal's amount: today's, as no change lies in the future. Setting it replaces
+  /// the whole history with one goal (a new database's, or a test's).
+  public var dailyGoal: Volume {
+    get { goals.latest.amount }
+    set { goals = GoalHistory(DailyTarget(amount: newValue)) }
   }
 
   /// What a new database starts with: 2,000 mL a day, millilitres, weeks from Sunday.

@@ -52,12 +52,15 @@ public struct MergeSnapshot: Sendable {
   public var entries: [EntryVersion]
   public var tombstones: [Tombstone]
   public var caffeineRecords: [CaffeineRecord]
+  /// The other side's goal changes: of two for one day, the newer wins.
+  public var goalChanges: [GoalChange]
 
   /// Creates a snapshot.
   public init(
     path: String, types: [TypeInfo], entries: [EntryVersion], tombstones: [Tombstone],
-    caffeineRecords: [CaffeineRecord] = []
+    caffeineRecords: [CaffeineRecord] = [], goalChanges: [GoalChange] = []
   ) {
+    self.goalChanges = goalChanges
     self.path = path
     self.types = types
     self.entries = entries
@@ -80,6 +83,8 @@ public struct MergeTally: Sendable, Equatable {
   public var createdTypes: [String] = []
   /// Imported caffeine records new here.
   public var caffeineAdded = 0
+  /// Goal changes new here, or newer than this side's for their day.
+  public var goalChanges = 0
 
   public init() {}
 }

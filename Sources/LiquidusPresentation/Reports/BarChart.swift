@@ -3,7 +3,8 @@ import LiquidusAnalysis
 import LiquidusModel
 
 /// The stacked bar chart: one bar per bucket, one layer per drink type, the goal as a dashed
-/// line where it applies.
+/// line where it applies. Under a limit the line is the limit, and a bar past it carries the
+/// word "over" above it, so the mark does not depend on colour.
 ///
 /// Bars are drawn as boxes from precomputed bottoms and tops rather than with gnuplot's
 /// histogram style, so each layer can be painted twice (colour, then hatch) and the goal can
@@ -28,6 +29,7 @@ struct BarChart {
 
     var rows: [String] = []
     var highest = 0.0
+    var overLimit: [(index: Int, top: Double)] = []
     for (index, bucket) in report.buckets.enumerated() {
       var columns = [String(index)]
       var bottom = 0.0
@@ -39,6 +41,9 @@ struct BarChart {
       let goal = bucket.goal.map { $0.converted(to: unit) }
       columns.append(GnuplotScript.number(goal ?? .nan))
       highest = max(highest, bottom, goal ?? 0)
+      if bucket.goalKind == .limit, let goal, bottom > goal, !bucket.isFuture {
+        overLimit.append((index, bottom))
+      }
       rows.append(columns.joined(separator: " "))
     }
 
@@ -53,6 +58,11 @@ struct BarChart {
     script.add("set ylabel \(Markup.gnuplotString(Self.valueAxisName(unit))) noenhanced")
     script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
     script.add("set format y \"%.0f\"")
+    for (number, bar) in overLimit.enumerated() {
+      script.add(
+        "set label \(900 + number) 'over' at \(bar.index),\(GnuplotScript.number(bar.top)) "
+          + "center offset 0,0.7 front tc rgb '\(ChartStyle.ink)' noenhanced")
+    }
 
     var plots: [String] = []
     var legend: [GnuplotScript.LegendEntry] = []
@@ -76,10 +86,13 @@ struct BarChart {
       let goalColumn = 2 + report.types.count * 2
       plots.append(
         "'bars.dat' using ($1-0.5):\(goalColumn):(1):(0) with vectors nohead "
-          + "dt \(ChartStyle.goalDash) lw 2.5 lc rgb '\(ChartStyle.ink)' title 'Goal'")
+          + "dt \(ChartStyle.goalDash) lw 2.5 lc rgb '\(ChartStyle.ink)' "
+          + "title '\(report.isLimit ? "Limit" : "Goal")'")
       legend.append(
         .init(
-          name: Self.goalName(report.period.kind),
+          name: report.isLimit
+            ? Self.goalName(report.period.kind).replacingOccurrences(of: "goal", with: "limit")
+            : Self.goalName(report.period.kind),
           sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2.5)))
     }
     script.legend(legend)
@@ -125,9 +138,19 @@ struct BarChart {
       text += " Stacked by drink: " + report.types.map(\.name).joined(separator: ", ") + "."
     }
     if report.buckets.contains(where: { $0.goal != nil }) {
-      let goal = SpokenVolume.text(report.settings.dailyGoal, unit: unit, locale: locale)
-      text += " A dashed line marks the goal of \(goal) a day"
+      let goal = report.goalsInForce.map { SpokenVolume.text($0, unit: unit, locale: locale) }
+        .joined(separator: ", then ")
+      text += " A dashed line marks the \(report.isLimit ? "limit" : "goal") of \(goal) a day"
       text += report.buckets.count == report.days.count ? "." : ", times the days in each bar."
+      let over = report.buckets.filter { bucket in
+        bucket.goalKind == .limit && !bucket.isFuture
+          && bucket.goal.map { bucket.total > $0 } ?? false
+      }
+      if !over.isEmpty {
+        text +=
+          " Marked over the limit: "
+          + over.map(\.period.spokenBucketLabel).joined(separator: ", ") + "."
+      }
     }
     return text
   }

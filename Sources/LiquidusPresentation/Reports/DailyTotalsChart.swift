@@ -3,7 +3,7 @@ import LiquidusAnalysis
 import LiquidusModel
 
 /// The daily line: each day's total as a point, the 7-day moving average as a line, and the goal
-/// as a dashed line.
+/// as a dashed line that steps where the goal changed (each day is judged against its own).
 ///
 /// The average starts on the seventh day of the period: an average of fewer days would swing
 /// at the start and look like a trend that is not there.
@@ -28,13 +28,13 @@ struct DailyTotalsChart {
     }
 
     let unit = report.settings.displayUnit
-    let goal = report.settings.dailyGoal.converted(to: unit)
-    var highest = goal
+    var highest = report.days.map { $0.goal.converted(to: unit) }.max() ?? 0
     let rows = report.days.enumerated().map { index, day in
       let total = day.isFuture ? Double.nan : day.total.converted(to: unit)
       let average = averages[index].map { $0.converted(to: unit) } ?? .nan
       if total.isFinite { highest = max(highest, total) }
-      return "\(index) \(GnuplotScript.number(total)) \(GnuplotScript.number(average))"
+      return "\(index) \(GnuplotScript.number(total)) \(GnuplotScript.number(average)) "
+        + GnuplotScript.number(day.goal.converted(to: unit))
     }
     script.add("set xrange [-1:\(report.days.count)]")
     script.add("set yrange [0:\(GnuplotScript.number(highest * 1.1))]")
@@ -49,7 +49,7 @@ struct DailyTotalsChart {
       .init(name: "Daily total", sample: .point(color: pointColor, type: 7)),
       .init(name: "7-day average", sample: .line(color: averageColor, dash: 1, width: 3)),
       .init(
-        name: "Daily goal",
+        name: report.isLimit ? "Daily limit" : "Daily goal",
         sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2)),
     ])
     script.add(
@@ -57,8 +57,8 @@ struct DailyTotalsChart {
         + "title 'Daily total', \\\n"
         + "     'daily.dat' using 1:3 with lines lw 3 dt 1 lc rgb '\(averageColor)' "
         + "title '7-day average', \\\n"
-        + "     \(GnuplotScript.number(goal)) with lines dt \(ChartStyle.goalDash) lw 2 "
-        + "lc rgb '\(ChartStyle.ink)' title 'Goal'")
+        + "     'daily.dat' using 1:4 with steps dt \(ChartStyle.goalDash) lw 2 "
+        + "lc rgb '\(ChartStyle.ink)' title '\(report.isLimit ? "Limit" : "Goal")'")
     return ChartSpec(
       kind: .daily, title: title, description: description, script: script.text,
       data: ["daily.dat": rows.joined(separator: "\n") + "\n"])
@@ -105,7 +105,9 @@ struct DailyTotalsChart {
     if let first = known.first, let last = known.last {
       text += " The 7-day average went from \(say(first)) to \(say(last))."
     }
-    text += " A dashed line marks the goal of \(say(report.settings.dailyGoal)) a day."
+    text +=
+      " A dashed line marks the \(report.isLimit ? "limit" : "goal") of "
+      + report.goalsInForce.map(say).joined(separator: ", then ") + " a day."
     return text
   }
 }

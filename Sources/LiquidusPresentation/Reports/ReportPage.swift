@@ -122,9 +122,11 @@ struct ReportPage {
   /// The goal column in words, so it does not depend on a colour or a symbol.
   private func goalText(_ bucket: BucketTotals) -> String {
     if bucket.isFuture { return "" }
+    if let met = bucket.goalMet, bucket.goalKind == .limit {
+      return met ? "Within the limit" : "Over the limit"
+    }
     if let met = bucket.goalMet { return met ? "Reached" : "Not reached" }
-    if let goalDays = bucket.goalDays, let goal = bucket.goal, goal.milliliters > 0 {
-      let days = Int((goal.milliliters / report.settings.dailyGoal.milliliters).rounded())
+    if let goalDays = bucket.goalDays, let days = bucket.dayCount, days > 0 {
       return "\(goalDays) of \(days) days"
     }
     return ""

@@ -9,6 +9,8 @@ extension DaySnapshot {
     public var unit: String
     public var total: Double
     public var goal: Double
+    /// `goal` (a minimum to reach) or `limit` (a maximum to stay within).
+    public var goalKind: String
     public var percent: Int
     public var goalMet: Bool
     public var remaining: Double
@@ -32,8 +34,8 @@ extension DaySnapshot {
     return JSON(
       date: ClockText.localDate(day.interval.start, calendar: day.context.calendar),
       unit: MachineVolume.unit, total: formatter.value(total),
-      goal: formatter.value(settings.dailyGoal),
-      percent: Percent.value(hydration.milliliters, of: settings.dailyGoal.milliliters),
+      goal: formatter.value(goal), goalKind: target.kind.rawValue,
+      percent: Percent.value(counted.milliliters, of: goal.milliliters),
       goalMet: goalMet, remaining: formatter.value(remaining),
       byType: byType.map { JSON.TypeTotal(type: $0.type.name, total: formatter.value($0.total)) },
       hydration: formatter.value(hydration), caffeineTodayMg: CaffeineText.value(caffeineToday),

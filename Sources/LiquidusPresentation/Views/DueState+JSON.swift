@@ -16,6 +16,8 @@ extension DueState {
     public var expected: Double
     public var behind: Double
     public var goal: Double
+    /// `goal` or `limit`.
+    public var goalKind: String
     public var goalMet: Bool
     public var quiet: Bool
     public var windowStart: String
@@ -27,7 +29,7 @@ extension DueState {
 
     enum CodingKeys: String, CodingKey {
       case now, lastDrinkAt, nextDueAt, overdueMinutes, due, intake, expected, behind, goal
-      case goalMet, quiet, windowStart, windowEnd, snoozedUntil, enabled, mode, every
+      case goalKind, goalMet, quiet, windowStart, windowEnd, snoozedUntil, enabled, mode, every
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -41,6 +43,7 @@ extension DueState {
       try container.encode(expected, forKey: .expected)
       try container.encode(behind, forKey: .behind)
       try container.encode(goal, forKey: .goal)
+      try container.encode(goalKind, forKey: .goalKind)
       try container.encode(goalMet, forKey: .goalMet)
       try container.encode(quiet, forKey: .quiet)
       try container.encode(windowStart, forKey: .windowStart)
@@ -60,7 +63,8 @@ extension DueState {
       now: iso(now), lastDrinkAt: lastDrink.map { iso($0.instant) }, nextDueAt: nextDueAt.map(iso),
       overdueMinutes: overdueMinutes, due: isDue, intake: milliliters(intake),
       expected: milliliters(expected), behind: milliliters(behind), goal: milliliters(goal),
-      goalMet: goalMet, quiet: quiet, windowStart: iso(window.start), windowEnd: iso(window.end),
+      goalKind: goalKind.rawValue, goalMet: goalMet, quiet: quiet, windowStart: iso(window.start),
+      windowEnd: iso(window.end),
       snoozedUntil: snoozedUntil.map(iso), enabled: settings.isEnabled,
       mode: settings.mode.rawValue, every: settings.everyText)
   }

@@ -20,6 +20,21 @@ public struct DueText: Sendable {
     self.unit = unit
   }
 
+  /// Under a limit: `300 mL left until 22:00, about 100 mL an hour`; past it, by how much.
+  public func spreadSentence(_ spread: DueState.Spread, _ formatter: VolumeFormatter) -> String {
+    let limit = formatter.string(state.goal)
+    guard spread.left.milliliters > 0 else {
+      let over = formatter.string(Volume(milliliters: -spread.left.milliliters))
+      return spread.left.milliliters < 0
+        ? "\(over) over your daily limit of \(limit)" : "Your daily limit of \(limit) is reached"
+    }
+    guard let perHour = spread.perHour else {
+      return "\(formatter.string(spread.left)) left of your daily limit of \(limit) today"
+    }
+    return "\(formatter.string(spread.left)) left until \(time(spread.until)), about "
+      + "\(formatter.string(perHour)) an hour"
+  }
+
   /// The line.
   ///
   /// - Parameter remedies: The caller's words for the controls the line points to
@@ -30,6 +45,10 @@ public struct DueText: Sendable {
     if !state.settings.isEnabled {
       let turnOn = remedies(.turnRemindersOn) ?? Remedy.turnRemindersOn.domainWords
       parts.append("Reminders are off" + (turnOn.map { " (\($0))" } ?? ""))
+    }
+    if let spread = state.spread {
+      parts.append(spreadSentence(spread, formatter))
+      return parts.joined(separator: " · ")
     }
     if state.goalMet {
       parts.append(

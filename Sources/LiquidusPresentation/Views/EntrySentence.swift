@@ -13,9 +13,10 @@ public struct EntrySentence: Sendable {
     self.context = context
   }
 
-  /// `250 mL of Water at 14:03`.
-  public func describe(_ drink: Drink, typeName: String) -> String {
-    "\(formatter.string(drink.volume)) of \(typeName) at "
+  /// `250 mL of Water at 14:03`, or with the serving it was logged as, `350 mL (1 mug) of Tea
+  /// at 14:03`.
+  public func describe(_ drink: Drink, typeName: String, serving: String? = nil) -> String {
+    "\(formatter.string(drink.volume))\(serving.map { " (\($0))" } ?? "") of \(typeName) at "
       + ClockText.describe(drink.instant, in: context)
   }
 }

@@ -12,7 +12,17 @@ extension LogReceipt {
     // The entry's own words already name its day ("at yesterday 21:00"); a bare date after
     // them read as a second, unrelated fact.
     let dayName = day.contains(context.now) ? "today" : "that day"
-    let goal = settings.dailyGoal
+    let goal = self.goal
+    if goalKind == .limit {
+      // A limit counts every drink whole, and the line says what is left, never "to go".
+      let left = goal.milliliters - dayTotal.milliliters
+      let tail =
+        left < 0
+        ? "\(formatter.string(Volume(milliliters: -left))) over the limit"
+        : "\(formatter.string(Volume(milliliters: left))) left"
+      return "Logged \(entry.describe(drink, typeName: type.name, serving: serving)) · \(dayName) "
+        + "\(formatter.number(dayTotal)) of \(formatter.string(goal)) · \(tail)"
+    }
     // Progress counts hydration; where a factor makes it differ, the volume drunk is said too.
     let counted =
       abs(dayHydration.milliliters - dayTotal.milliliters) < 0.005 ? dayTotal : dayHydration
@@ -20,9 +30,27 @@ extension LogReceipt {
     let drunk = counted == dayTotal ? "" : "; \(formatter.string(dayTotal)) drunk"
     let caffeine =
       drink.caffeine > 0 ? " (\(CaffeineText.milligrams(drink.caffeine)) caffeine)" : ""
-    return "Logged \(entry.describe(drink, typeName: type.name))\(caffeine) · "
+    return "Logged \(entry.describe(drink, typeName: type.name, serving: serving))\(caffeine) · "
       + "\(dayName) \(formatter.number(counted)) / \(formatter.string(goal)) "
       + "(\(Percent.text(counted.milliliters, of: goal.milliliters))\(reached)\(drunk))"
+  }
+
+  /// A warning for stderr when this entry took the day to 90% of its fluid limit, or while the
+  /// day is past it; nil otherwise and for a goal.
+  public func limitWarning(in context: CalendarContext) -> String? {
+    guard goalKind == .limit, goal.milliliters > 0 else { return nil }
+    let formatter = VolumeFormatter(unit: settings.displayUnit, locale: context.locale)
+    let after = dayTotal.milliliters
+    let before = after - drink.volume.milliliters
+    let limit = formatter.string(goal)
+    if after > goal.milliliters {
+      let over = formatter.string(Volume(milliliters: after - goal.milliliters))
+      return "warning: \(formatter.string(dayTotal)) on this day, \(over) over your daily "
+        + "limit of \(limit)."
+    }
+    guard after >= 0.9 * goal.milliliters, before < 0.9 * goal.milliliters else { return nil }
+    return "warning: \(formatter.string(dayTotal)) on this day, "
+      + "\(Percent.text(after, of: goal.milliliters)) of your daily limit of \(limit)."
   }
 
   /// A warning when this entry took the day over the caffeine limit, for stderr.

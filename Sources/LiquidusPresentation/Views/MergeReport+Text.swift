@@ -34,6 +34,10 @@ public struct MergeReportText: Sendable {
       let records = "\(tally.caffeineAdded) caffeine record\(tally.caffeineAdded == 1 ? "" : "s")"
       lines.append(dryRun ? "It would add \(records)." : "Added \(records).")
     }
+    if tally.goalChanges > 0 {
+      let changes = "\(tally.goalChanges) goal change\(tally.goalChanges == 1 ? "" : "s")"
+      lines.append(dryRun ? "It would take \(changes)." : "Took \(changes).")
+    }
     if !tally.createdTypes.isEmpty {
       let names = tally.createdTypes.joined(separator: ", ")
       lines.append(

@@ -77,7 +77,9 @@ public struct SpokenSummary: Sendable {
   public func dataPoints() -> [String] {
     report.buckets.filter { !$0.isFuture }.map { bucket in
       var line = "\(bucket.period.spokenBucketLabel): \(say(bucket.total))"
-      if let met = bucket.goalMet {
+      if let met = bucket.goalMet, bucket.goalKind == .limit {
+        line += met ? ", within the limit" : ", over the limit"
+      } else if let met = bucket.goalMet {
         line += met ? ", goal reached" : ", goal not reached"
       } else if let goalDays = bucket.goalDays, bucket.goal != nil {
         line +=
@@ -88,9 +90,11 @@ public struct SpokenSummary: Sendable {
   }
 
   private func goalSentence() -> String {
-    let goal = say(report.settings.dailyGoal, singular: true)
+    if report.isLimit { return limitSentence() }
+    let goal = report.goalsInForce.map { say($0, singular: true) }.joined(separator: ", then ")
     if report.streaks.elapsedDays <= 1 {
-      let remaining = report.settings.dailyGoal.milliliters - report.total.milliliters
+      let dayGoal = report.goalsInForce[report.goalsInForce.count - 1]
+      let remaining = dayGoal.milliliters - report.total.milliliters
       return remaining <= 0
         ? "You reached your \(goal) goal."
         : "You are \(say(Volume(milliliters: remaining))) short of your \(goal) goal."
@@ -102,6 +106,21 @@ public struct SpokenSummary: Sendable {
       sentence += " Your current streak is \(Self.count(report.streaks.current, "day"))."
     }
     return sentence
+  }
+
+  /// Under a limit: what is left, or how often the days stayed within it.
+  private func limitSentence() -> String {
+    let limit = report.targetsInForce.filter { $0.kind == .limit }
+      .map { say($0.amount, singular: true) }.joined(separator: ", then ")
+    if report.streaks.elapsedDays <= 1 {
+      let dayLimit = report.goalsInForce[report.goalsInForce.count - 1]
+      let left = dayLimit.milliliters - report.total.milliliters
+      return left < 0
+        ? "You are \(say(Volume(milliliters: -left))) over your \(limit) limit."
+        : "You have \(say(Volume(milliliters: left))) left of your \(limit) limit."
+    }
+    return "You stayed within your \(limit) limit on \(report.streaks.goalDays) of "
+      + "\(report.streaks.elapsedDays) days."
   }
 
   private func extremesSentence() -> String? {

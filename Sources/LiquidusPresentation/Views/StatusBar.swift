@@ -11,7 +11,8 @@ public struct StatusBar: Sendable {
   public struct Waybar: Codable, Sendable, Equatable {
     public var text: String
     public var tooltip: String
-    /// `done`, `due`, `behind` or `on-track`, for the bar's CSS.
+    /// `done`, `due`, `behind` or `on-track`, for the bar's CSS; under a limit `within` or
+    /// `over`.
     public var `class`: String
     /// 0 to 100.
     public var percentage: Int
@@ -30,6 +31,7 @@ public struct StatusBar: Sendable {
   /// `done` once the goal is reached, `due` when a drink is due, `behind` when behind pace,
   /// else `on-track`.
   public var stateClass: String {
+    if snapshot.isLimit { return snapshot.isOverLimit ? "over" : "within" }
     if snapshot.goalMet { return "done" }
     if due.isDue { return "due" }
     if due.behind.milliliters >= 0.5 && !due.quiet { return "behind" }
@@ -41,13 +43,14 @@ public struct StatusBar: Sendable {
   }
 
   private var percent: Int {
-    Percent.value(snapshot.hydration.milliliters, of: snapshot.settings.dailyGoal.milliliters)
+    Percent.value(snapshot.counted.milliliters, of: snapshot.goal.milliliters)
   }
 
   /// `1,750 / 2,000 mL 88%`, then `· due` or `· done`.
   public var line: String {
+    if snapshot.isLimit { return StatusText.limitProgress(snapshot, formatter) }
     var text =
-      "\(formatter.number(snapshot.hydration)) / \(formatter.string(snapshot.settings.dailyGoal))"
+      "\(formatter.number(snapshot.hydration)) / \(formatter.string(snapshot.goal))"
       + " \(percent)%"
     switch stateClass {
     case "done": text += " · done"
@@ -67,9 +70,14 @@ public struct StatusBar: Sendable {
       "\n"
       + DueText(state: due, context: context, unit: snapshot.settings.displayUnit)
       .render(remedies: remedies)
+    if snapshot.isLimit {
+      return Waybar(
+        text: StatusText.limitProgress(snapshot, formatter), tooltip: TerminalText.visible(tooltip),
+        class: stateClass, percentage: min(100, percent))
+    }
     return Waybar(
       text:
-        "\(formatter.number(snapshot.hydration)) / \(formatter.string(snapshot.settings.dailyGoal))",
+        "\(formatter.number(snapshot.hydration)) / \(formatter.string(snapshot.goal))",
       tooltip: TerminalText.visible(tooltip), class: stateClass, percentage: min(100, percent))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LiquidusAnalysis
+import LiquidusModel
 
 /// `status` as one or two lines, like a widget:
 ///
@@ -24,7 +25,8 @@ public struct StatusText: Sendable {
   /// The lines, joined by a newline.
   public func render(locale: Locale) -> String {
     let formatter = VolumeFormatter(unit: snapshot.settings.displayUnit, locale: locale)
-    let goal = snapshot.settings.dailyGoal
+    if snapshot.isLimit { return limitLines(formatter) }
+    let goal = snapshot.goal
     let percent = Percent.text(snapshot.hydration.milliliters, of: goal.milliliters)
     let tail =
       snapshot.goalMet ? "goal reached" : "\(formatter.string(snapshot.remaining)) to go"
@@ -35,8 +37,13 @@ public struct StatusText: Sendable {
       "\(snapshot.day.accessibilityDescription) \(formatter.number(snapshot.hydration)) / "
       + "\(formatter.string(goal))\(drunk)  \(percent)  [\(progress)]  \(tail)"
     guard !snapshot.byType.isEmpty else { return first + "\nNothing logged yet today." }
+    return ([first] + Array(lines(formatter).dropFirst())).joined(separator: "\n")
+  }
+
+  /// A placeholder first line, then the drinks and the caffeine.
+  private func lines(_ formatter: VolumeFormatter) -> [String] {
     var lines = [
-      first,
+      "",
       snapshot.byType.map { "\($0.type.name) \(formatter.string($0.total))" }
         .joined(separator: " · "),
     ]
@@ -45,7 +52,25 @@ public struct StatusText: Sendable {
         "Caffeine \(CaffeineText.milligrams(snapshot.caffeineToday)) today · "
           + "\(CaffeineText.milligrams(snapshot.caffeineInBody)) in your body now")
     }
-    return lines.joined(separator: "\n")
+    return lines
+  }
+
+  /// A limit's day: what is left, never a push to drink more.
+  private func limitLines(_ formatter: VolumeFormatter) -> String {
+    let first =
+      "\(snapshot.day.accessibilityDescription) \(Self.limitProgress(snapshot, formatter))"
+    guard !snapshot.byType.isEmpty else { return first + "\nNothing logged yet today." }
+    return ([first] + Array(lines(formatter).dropFirst())).joined(separator: "\n")
+  }
+
+  /// `1,200 of 1,500 mL · 300 mL left`, or `1,700 of 1,500 mL · 200 mL over the limit`.
+  static func limitProgress(_ snapshot: DaySnapshot, _ formatter: VolumeFormatter) -> String {
+    let left = snapshot.remaining
+    let tail =
+      left.milliliters < 0
+      ? "\(formatter.string(Volume(milliliters: -left.milliliters))) over the limit"
+      : "\(formatter.string(left)) left"
+    return "\(formatter.number(snapshot.counted)) of \(formatter.string(snapshot.goal)) · \(tail)"
   }
 
   private func bar(fraction: Double) -> String {

@@ -23,7 +23,9 @@ public struct SummaryTable: Sendable {
       unit: settings.displayUnit, locale: report.period.context.locale)
     let bucketName = Self.bucketName(report.period)
     // Where a hydration factor makes them differ, what counts toward the goal has its column.
-    let counted = report.hydrationDiffers
+    // A limit counts every drink whole: a period under limits only has no such column.
+    let counted =
+      report.hydrationDiffers && !report.targetsInForce.allSatisfy { $0.kind == .limit }
     var table = TextTable(
       header: [bucketName]
         + report.types.map { TerminalText.visible($0.name, keepingLineBreaks: false) }
@@ -36,7 +38,9 @@ public struct SummaryTable: Sendable {
       }
       // A bucket still to come has no total yet, rather than a misleading zero.
       let total = bucket.isFuture ? "" : formatter.number(bucket.total)
-      let countedCell = bucket.isFuture ? "" : formatter.number(bucket.hydration)
+      let countedCell =
+        bucket.isFuture
+        ? "" : formatter.number(bucket.goalKind == .limit ? bucket.total : bucket.hydration)
       table.rows.append(
         [bucket.period.shortLabel] + cells + [total] + (counted ? [countedCell] : [])
           + [goalMark(bucket)])
@@ -77,7 +81,7 @@ public struct SummaryTable: Sendable {
     lines.append(average)
     if !report.days.isEmpty {
       lines.append(
-        "Goal \(formatter.string(report.settings.dailyGoal)) reached on \(streaks.goalDays) of "
+        "\(Self.targetWords(report.targetsInForce, formatter)) on \(streaks.goalDays) of "
           + "\(streaks.elapsedDays) days · "
           // The running streak is today's; it belongs only to a period that holds today.
           + Self.streakWords(streaks, current: report.period.isCurrent))
@@ -109,12 +113,32 @@ public struct SummaryTable: Sendable {
 
   private func goalMark(_ bucket: BucketTotals) -> String {
     if bucket.isFuture { return "" }
+    if let met = bucket.goalMet, bucket.goalKind == .limit { return met ? green("✓") : "over" }
     if let met = bucket.goalMet { return met ? green("✓") : "" }
-    if let goalDays = bucket.goalDays, let goal = bucket.goal, goal.milliliters > 0 {
-      let days = Int((goal.milliliters / report.settings.dailyGoal.milliliters).rounded())
+    if let goalDays = bucket.goalDays, let days = bucket.dayCount, days > 0 {
       return "\(goalDays)/\(days)"
     }
     return ""
+  }
+
+  /// `Goal 2,000 mL reached`, `Goal 2,000 mL then 2,500 mL reached`, `Limit 1,500 mL kept`,
+  /// `Goal 2,000 mL then limit 1,500 mL met`.
+  static func targetWords(_ targets: [DailyTarget], _ formatter: VolumeFormatter) -> String {
+    let kinds = Set(targets.map(\.kind))
+    let verb = kinds == [.limit] ? "kept" : kinds == [.goal] ? "reached" : "met"
+    let text = targetList(targets, formatter) + " " + verb
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  /// `goal 2,000 mL then 2,500 mL`, `goal 2,000 mL then limit 1,500 mL`.
+  static func targetList(_ targets: [DailyTarget], _ formatter: VolumeFormatter) -> String {
+    var words: [String] = []
+    for (index, target) in targets.enumerated() {
+      let amount = formatter.string(target.amount)
+      let sameKind = index > 0 && targets[index - 1].kind == target.kind
+      words.append(sameKind ? amount : "\(target.kind.rawValue) \(amount)")
+    }
+    return words.joined(separator: " then ")
   }
 
   /// What a period's buckets are called in the first column.

@@ -52,7 +52,7 @@ public struct TerminalChart: Sendable {
   /// What a bar shows: the volume, or what counted toward the goal where a hydration factor
   /// makes the two differ, so that the number, the bar and the goal mark agree.
   private func amount(_ bucket: BucketTotals) -> Volume {
-    report.hydrationDiffers ? bucket.hydration : bucket.total
+    report.hydrationDiffers && bucket.goalKind == .goal ? bucket.hydration : bucket.total
   }
 
   public func render() -> String {
@@ -63,7 +63,8 @@ public struct TerminalChart: Sendable {
     let hasGoals = shown.contains { $0.goal != nil }
     var header = TerminalText.visible(report.period.description, keepingLineBreaks: false)
     if hasGoals {
-      header += " · goal \(formatter.string(report.settings.dailyGoal)) a day (\(goalMark))"
+      let goals = SummaryTable.targetList(report.targetsInForce, formatter)
+      header += " · \(goals) a day (\(goalMark))"
     }
     if report.hydrationDiffers { header += " · amounts as counted toward the goal" }
     guard !shown.isEmpty else {
@@ -87,13 +88,20 @@ public struct TerminalChart: Sendable {
         let cells = bar(bucket, width: barWidth, largest: largest)
         line += "  " + cells.text
         if let goal = bucket.goal, goal.milliliters > 0 {
-          if bucket.hydration >= goal {
+          let goalColumn = Int((goal.milliliters / largest * Double(barWidth)).rounded())
+          if bucket.goalKind == .limit {
+            // Past a limit the word says so; within it the tick shows where it lies.
+            if bucket.total > goal {
+              line += " over"
+            } else if goalColumn > cells.width {
+              line += String(repeating: " ", count: goalColumn - cells.width) + goalMark
+            }
+          } else if bucket.hydration >= goal {
             line += " " + (unicode ? "✓" : "*")
           } else {
             // A bar just short of the goal can fill the goal's cell when cells are wide (a
             // narrow terminal): the mark then follows the bar, so a day short of the goal is
             // never drawn without it.
-            let goalColumn = Int((goal.milliliters / largest * Double(barWidth)).rounded())
             line += String(repeating: " ", count: max(0, goalColumn - cells.width)) + goalMark
           }
         }

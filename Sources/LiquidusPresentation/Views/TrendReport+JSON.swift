@@ -84,7 +84,7 @@ extension TrendReport {
     }
     return JSON(
       period: info(period), unit: MachineVolume.unit,
-      goal: formatter.value(settings.dailyGoal), total: formatter.value(total),
+      goal: formatter.value(goalsInForce[goalsInForce.count - 1]), total: formatter.value(total),
       hydration: formatter.value(hydration), caffeineMg: CaffeineText.value(caffeine),
       buckets: buckets.map { bucket in
         JSON.Bucket(

@@ -178,6 +178,7 @@ enum OpenAPIDocument {
               "drink": {"type": "string", "description": "A drink type's name, in any case", "examples": ["water"]},
               "amount": {"type": "string", "description": "As typed: 250ml, 0.5l, 8 fl oz, 1 cup", "examples": ["250ml"]},
               "amountMl": {"type": "number", "description": "Millilitres, instead of amount"},
+              "serving": {"type": "string", "description": "A serving's name (mug, glass, bottle, can, or your own), instead of amount; with no amount at all, the drink's usual serving"},
               "at": {"type": "string", "description": "When: 07:30, yesterday 21:00, 15m ago, or ISO 8601; default now"},
               "note": {"type": "string"},
               "caffeineMg": {"type": "number", "description": "The drink's own caffeine; default its type's content times the amount"},

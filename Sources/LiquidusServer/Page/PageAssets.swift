@@ -73,11 +73,13 @@ enum PageAssets {
       if (!window.EventSource || !document.getElementById("figures")) return;
       const events = new EventSource("/events");
       let pending = false;
-      let first = true;
-      events.addEventListener("status", async function () {
-        // The first event is the status the page was rendered with.
-        if (first) {
-          first = false;
+      events.addEventListener("status", async function (event) {
+        // An event that says what the page already shows (the one sent on connecting, or the
+        // echo of this page's own form) changes nothing.
+        const figures = document.getElementById("figures");
+        try {
+          if (figures && JSON.parse(event.data).total === parseFloat(figures.dataset.total)) return;
+        } catch (error) {
           return;
         }
         if (pending) return;

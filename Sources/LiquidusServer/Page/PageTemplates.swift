@@ -57,7 +57,7 @@ enum PageTemplates {
 
   static let today = """
     <h1>Today</h1>
-    <section id="figures" data-live aria-labelledby="figures-title">
+    <section id="figures" data-live data-total="{{total}}" aria-labelledby="figures-title">
     <h2 id="figures-title" class="visually-hidden">Progress</h2>
     <div class="progress">
     <svg class="ring" viewBox="0 0 120 120" role="img" aria-labelledby="headline">

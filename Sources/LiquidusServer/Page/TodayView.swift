@@ -31,6 +31,9 @@ struct TodayView: Sendable {
   var signedIn = true
   var csrf: String
   var percent: Int
+  /// The day's total in millilitres as the status JSON says it: the script compares it with
+  /// each event and leaves an unchanged page alone.
+  var total: String
   /// The ring's stroke offset: its circumference (2π·52) times the part still to drink.
   var ringOffset: String
   var headline: String
@@ -56,7 +59,8 @@ struct TodayView: Sendable {
     let percent = Percent.value(snapshot.hydration.milliliters, of: goal.milliliters)
     let left = max(0, 1 - snapshot.hydration.milliliters / goal.milliliters)
     return TodayView(
-      csrf: csrf, percent: percent, ringOffset: String(format: "%.2f", 326.73 * left),
+      csrf: csrf, percent: percent, total: "\(MachineVolume().value(snapshot.total))",
+      ringOffset: String(format: "%.2f", 326.73 * left),
       headline: "\(volume.string(snapshot.hydration)) of \(volume.string(goal)) (\(percent)%)",
       detail: snapshot.goalMet
         ? "Goal reached." : "\(volume.string(snapshot.remaining)) to go.",

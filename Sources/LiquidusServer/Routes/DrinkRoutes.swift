@@ -25,9 +25,10 @@ struct DrinkRoutes {
     let bytes = try await request.collectBody(upTo: APIRequestContext.bodyLimit)
     let body = try JSONDecoder().decode(DrinkBody.self, from: Data(bytes.readableBytesView))
     try body.checkLengths()
-    guard let drink = body.drink, let amount = try body.amountInput() else {
-      throw Problem(.unprocessableContent, "Name the drink and its amount (or amountMl).")
+    guard let drink = body.drink else {
+      throw Problem(.unprocessableContent, "Name the drink, e.g. {\"drink\":\"water\"}.")
     }
+    let amount = try body.amountInput()
     let key = try IdempotencyKey.read(request.headers)
     let origin = RequestKey(
       tokenID: token.id, key: key ?? UUID().uuidString,

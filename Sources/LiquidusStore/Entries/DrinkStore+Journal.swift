@@ -44,9 +44,10 @@ extension DrinkStore {
       let counted: Double = sums?[1] ?? 0
       let fromDrinks: Double = sums?[2] ?? 0
       let records: Double = sums?[3] ?? 0
+      let settings = try Self.settings(db)
       return LogReceipt(
         drink: drink, type: type, day: day, dayTotal: Volume(milliliters: total),
-        settings: try Self.settings(db), dayCaffeine: fromDrinks + records,
+        settings: settings, goal: settings.dailyGoal, dayCaffeine: fromDrinks + records,
         dayHydration: Volume(milliliters: counted))
     }
   }

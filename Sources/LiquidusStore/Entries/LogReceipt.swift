@@ -13,6 +13,13 @@ public struct LogReceipt: Sendable, Hashable {
   public var dayTotal: Volume
   /// The settings in force (goal and unit).
   public var settings: Settings
+  /// The goal of the entry's day; the newest goal until the journal, which knows the calendar,
+  /// sets the day's own.
+  public var goal: Volume
+  /// The serving the amount came from, as said (`1 mug`, `2 glasses`); nil for an amount.
+  public var serving: String?
+  /// Whether the day's goal is a minimum or a limit.
+  public var goalKind: GoalKind = .goal
   /// The day's caffeine in mg including this entry: its drinks' and imported caffeine records'.
   public var dayCaffeine: Double = 0
   /// What counts toward the goal that day: each type's volume times its hydration factor.

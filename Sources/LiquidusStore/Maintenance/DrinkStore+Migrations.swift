@@ -208,6 +208,46 @@ extension DrinkStore {
           CREATE INDEX api_request_by_time ON api_request (token_id, created_at);
           """)
     }
+    migrator.registerMigration("v8: goal changes") { db in
+      // A goal belongs to the days it held: one row per change, from its local day on, so that
+      // raising the goal leaves earlier days' verdicts as they were. `day` is ISO 2026-11-01;
+      // the goal since the beginning of history (the single goal of earlier versions) has the
+      // day '0000-01-01'. `changed_at` (unix seconds) decides a merge: of two changes for one
+      // day the newer wins. The kind is 'goal' (a minimum) or 'limit' (a maximum).
+      try db.execute(
+        sql: """
+          CREATE TABLE goal_change (
+            day TEXT PRIMARY KEY,
+            amount_ml REAL NOT NULL CHECK (amount_ml > 0),
+            kind TEXT NOT NULL DEFAULT 'goal' CHECK (kind IN ('goal', 'limit')),
+            changed_at REAL NOT NULL
+          );
+          INSERT INTO goal_change (day, amount_ml, kind, changed_at)
+            SELECT '0000-01-01', CAST(value AS REAL), 'goal', 0 FROM setting
+            WHERE key = 'daily_goal_ml' AND CAST(value AS REAL) > 0;
+          """)
+    }
+    migrator.registerMigration("v9: servings") { db in
+      // Containers by name (`log tea mug`): `name_key` folded like a type's; `type_id` the drink
+      // a serving usually holds, or NULL for any. `type_serving` holds a type's own default
+      // (`types serving water 300ml`), what `log water` alone logs.
+      try db.execute(
+        sql: """
+          CREATE TABLE serving (
+            name_key TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            amount_ml REAL NOT NULL CHECK (amount_ml > 0),
+            type_id INTEGER REFERENCES drink_type(id)
+          );
+          CREATE TABLE type_serving (
+            type_id INTEGER PRIMARY KEY REFERENCES drink_type(id),
+            amount_ml REAL NOT NULL CHECK (amount_ml > 0)
+          );
+          INSERT INTO serving (name_key, name, amount_ml) VALUES
+            ('glass', 'glass', 250), ('mug', 'mug', 350), ('bottle', 'bottle', 500),
+            ('can', 'can', 330);
+          """)
+    }
     return migrator
   }
 }

@@ -49,7 +49,9 @@ extension DrinkStore {
       path: path, types: try mergeTypes(db), entries: try mergeEntries(db),
       tombstones: try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone")
         .map { Tombstone(uid: $0[0], deletedAt: $0[1]) },
-      caffeineRecords: try mergeCaffeineRecords(db))
+      caffeineRecords: try mergeCaffeineRecords(db),
+      // A file from before goal changes (v7) has only its one goal, which a merge leaves.
+      goalChanges: try db.tableExists("goal_change") ? goalChanges(db) : [])
   }
 
   /// The imported caffeine records (those without an import key cannot be told apart and

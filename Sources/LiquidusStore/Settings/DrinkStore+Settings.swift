@@ -13,7 +13,9 @@ extension DrinkStore {
   public func updateSettings(_ change: (inout Settings) -> Void) throws -> Settings {
     try write { db in
       var settings = try Self.settings(db)
+      let goals = settings.goals
       change(&settings)
+      if settings.goals != goals { try Self.replaceGoals(with: settings.goals, db) }
       try Self.storeSettings(
         [
           (.dailyGoal, String(settings.dailyGoal.milliliters)),
@@ -33,6 +35,8 @@ extension DrinkStore {
     if let goal = stored[.dailyGoal].flatMap(Double.init), goal > 0 {
       settings.dailyGoal = Volume(milliliters: goal)
     }
+    settings.goals = GoalHistory(
+      changes: try goalChanges(db), fallback: settings.goals.latest)
     if let unit = stored[.displayUnit].flatMap(VolumeUnit.init(rawValue:)) {
       settings.displayUnit = unit
     }

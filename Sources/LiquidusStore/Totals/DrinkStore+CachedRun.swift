@@ -7,6 +7,8 @@ public struct CountedDay: Sendable, Equatable {
   public var interval: DateInterval
   /// Volume times each type's hydration factor.
   public var counted: Double
+  /// The whole volume, which a limit counts.
+  public var volume: Double = 0
 }
 
 extension DrinkStore {
@@ -31,7 +33,8 @@ extension DrinkStore {
           SELECT d.start_unix, d.end_unix,
             TOTAL(CASE WHEN d.type_id <> 0 \(only ?? "")
               THEN d.volume_ml * COALESCE(t.hydration_factor, 1) END),
-            MAX(d.type_id = 0)
+            MAX(d.type_id = 0),
+            TOTAL(CASE WHEN d.type_id <> 0 \(only ?? "") THEN d.volume_ml END)
           FROM day_total d LEFT JOIN drink_type t ON t.id = d.type_id
           WHERE d.zone = ? AND d.start_unix < ?
           GROUP BY d.start_unix ORDER BY d.start_unix DESC
@@ -48,7 +51,7 @@ extension DrinkStore {
           interval: DateInterval(
             start: Date(timeIntervalSince1970: Double(start)),
             end: Date(timeIntervalSince1970: Double(dayEnd))),
-          counted: row[2])
+          counted: row[2], volume: row[4])
         run.append(day)
         if isDone(day) { break }
         expectedEnd = start

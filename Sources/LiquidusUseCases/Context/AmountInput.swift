@@ -8,6 +8,8 @@ public enum AmountInput: Sendable, Hashable {
   case text(String)
   /// An exact volume.
   case volume(Volume)
+  /// A number of a serving, by its name (`mug`, `glasses`).
+  case serving(String, count: Double)
 
   /// The volume, read as the command line reads it; `allowLarge` lifts the 5 L entry limit
   /// to 20 L.
@@ -19,7 +21,55 @@ public enum AmountInput: Sendable, Hashable {
         .parse(text, allowLarge: allowLarge)
     case .volume(let volume):
       try AmountParser.check(volume, allowLarge: allowLarge)
+    case .serving(let name, let count):
+      try servings(count, name, in: context, allowLarge: allowLarge).volume
     }
+  }
+
+  /// The volume and, when it came from a serving, the serving as said (`2 glasses`). Words
+  /// that are not an amount are read as a number of a serving (`mug`, `2 glasses`).
+  /// - Throws: ``AmountError`` for an amount outside the limits, ``ServingError`` for words
+  ///   that are neither an amount nor a serving.
+  func volumeAndServing(in context: CallContext, allowLarge: Bool) throws -> (
+    volume: Volume, serving: String?
+  ) {
+    switch self {
+    case .text(let text):
+      do {
+        return (try volume(in: context, allowLarge: allowLarge), nil)
+      } catch let error as AmountError {
+        // A unit is an amount's mistake (`0 ml`), not a serving's.
+        guard let (count, word) = Serving.countAndWord(text), VolumeUnit(parsing: word) == nil
+        else { throw error }
+        if try context.store.serving(named: word) == nil {
+          // Words near no serving are an unreadable amount; a slip of a serving's name, or a
+          // count of something, is an unknown serving.
+          let unknown = try context.store.unknownServing(word)
+          guard case .unknown(_, _, let suggestion) = unknown,
+            suggestion != nil || text.first?.isNumber == true
+          else { throw error }
+          throw unknown
+        }
+        return try servings(count, word, in: context, allowLarge: allowLarge)
+      }
+    case .serving(let name, let count):
+      return try servings(count, name, in: context, allowLarge: allowLarge)
+    case .volume:
+      return (try volume(in: context, allowLarge: allowLarge), nil)
+    }
+  }
+
+  private func servings(_ count: Double, _ word: String, in context: CallContext, allowLarge: Bool)
+    throws -> (volume: Volume, serving: String)
+  {
+    let number = count == count.rounded() && count.isFinite ? String(Int(count)) : String(count)
+    guard count > 0, count.isFinite else { throw ServingError.badCount("\(number) \(word)") }
+    guard let serving = try context.store.serving(named: word) else {
+      throw try context.store.unknownServing(word)
+    }
+    let volume = try AmountParser.check(
+      Volume(milliliters: serving.amount.milliliters * count), allowLarge: allowLarge)
+    return (volume, "\(number) \(count == 1 ? serving.name : word)")
   }
 }
 

@@ -1,7 +1,11 @@
+import Foundation
 import LiquidusModel
 import LiquidusStore
 
-/// Shows or sets the daily goal.
+/// Shows or sets the daily goal, from a day on.
+///
+/// A change belongs to the day it starts on: the days before keep the goal they had, so a
+/// goal raised today does not take away last week's goal days or streak.
 public struct SetGoal: UseCase {
   public init() {}
 
@@ -11,38 +15,81 @@ public struct SetGoal: UseCase {
     /// Whether the person insists on a bare number that looks like litres without their unit
     /// (`2.5` as 2.5 mL): refused otherwise, since such a goal counts every day as reached.
     public var allowUnlikely: Bool
-    public init(amount: AmountInput?, allowUnlikely: Bool = false) {
+    /// The first day the goal holds, as a person types it (`2026-11-01`, `yesterday`); nil
+    /// for today.
+    public var from: String?
+    /// A minimum to reach or a maximum to stay within.
+    public var kind: GoalKind
+
+    public init(
+      amount: AmountInput?, allowUnlikely: Bool = false, from: String? = nil,
+      kind: GoalKind = .goal
+    ) {
       self.amount = amount
       self.allowUnlikely = allowUnlikely
+      self.from = from
+      self.kind = kind
     }
   }
 
-  /// The goal in force after the call, whether it changed, and the unit to show it in.
+  /// The goal in force after the call, whether it changed, the day it starts and the unit to
+  /// show it in.
   public struct View: Sendable, Hashable {
     public var goal: Volume
+    public var kind: GoalKind
     public var changed: Bool
+    /// The first day of the change (ISO), or nil when nothing changed.
+    public var from: String?
+    /// Whether `from` is today.
+    public var fromToday: Bool
     public var unit: VolumeUnit
   }
 
-  /// Reads and stores the new goal, within the goal range.
-  /// - Throws: ``AmountError`` for an amount that is not a goal.
+  /// Reads and stores the new goal, within the goal range, from its day on.
+  /// - Throws: ``AmountError`` for an amount that is not a goal, ``GoalError`` for a day that
+  ///   is not one or lies in the future; nothing is stored then.
   public func run(_ request: Request, in context: CallContext) throws -> View {
     let unit = context.settings.displayUnit
+    let calendar = context.calendar
+    let today = calendar.localDate(of: calendar.now).description
     guard let amount = request.amount else {
-      return View(goal: context.settings.dailyGoal, changed: false, unit: unit)
+      let target = context.settings.goals.target(on: today)
+      return View(
+        goal: target.amount, kind: target.kind, changed: false, from: nil, fromToday: false,
+        unit: unit)
     }
     let goal: Volume
     switch amount {
     case .text(let text):
-      goal = try AmountParser(defaultUnit: unit, locale: context.calendar.locale).parseGoal(
+      goal = try AmountParser(defaultUnit: unit, locale: calendar.locale).parseGoal(
         text, allowUnlikely: request.allowUnlikely)
     case .volume(let volume):
       guard AmountParser.goalRange.contains(volume) else {
         throw AmountError.goalOutOfRange(volume, range: AmountParser.goalRange)
       }
       goal = volume
+    case .serving:
+      let volume = try amount.volume(in: context, allowLarge: true)
+      guard AmountParser.goalRange.contains(volume) else {
+        throw AmountError.goalOutOfRange(volume, range: AmountParser.goalRange)
+      }
+      goal = volume
     }
-    _ = try context.store.updateSettings { $0.dailyGoal = goal }
-    return View(goal: goal, changed: true, unit: unit)
+    let from = try request.from.map { try Self.day($0, today: today, in: calendar) } ?? today
+    let target = DailyTarget(amount: goal, kind: request.kind)
+    try context.store.recordGoal(GoalChange(from: from, target: target, changedAt: calendar.now))
+    return View(
+      goal: goal, kind: request.kind, changed: true, from: from, fromToday: from == today,
+      unit: unit)
+  }
+
+  /// The ISO day `text` names: a day that has begun.
+  static func day(_ text: String, today: String, in calendar: CalendarContext) throws -> String {
+    guard case .day(let day)? = try? PeriodExpression.parse(text, in: calendar) else {
+      throw GoalError.notADay(text)
+    }
+    let iso = calendar.localDate(of: day.interval.start).description
+    guard iso <= today else { throw GoalError.dayInFuture(iso, today: today) }
+    return iso
   }
 }

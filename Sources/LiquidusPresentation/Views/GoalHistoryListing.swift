@@ -1,0 +1,61 @@
+import Foundation
+import LiquidusModel
+
+/// `goal --history`: each goal with the day it began, as a table for people or JSON for
+/// programs, so a person can see which goal judged which day.
+public struct GoalHistoryListing: Sendable {
+  /// One change in the JSON shape; `from` is null for the goal since the beginning.
+  public struct JSON: Codable, Sendable, Equatable {
+    public var from: String?
+    public var kind: String
+    /// Millilitres, as every machine format.
+    public var amount: Double
+    public var unit: String
+    public var changedAt: String?
+
+    /// Writes `from` and `changedAt` as null when absent, so every object has the same keys.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(from, forKey: .from)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(amount, forKey: .amount)
+      try container.encode(unit, forKey: .unit)
+      try container.encode(changedAt, forKey: .changedAt)
+    }
+  }
+
+  public var changes: [GoalChange]
+  public var unit: VolumeUnit
+  public var context: CalendarContext
+
+  public init(changes: [GoalChange], unit: VolumeUnit, context: CalendarContext) {
+    self.changes = changes
+    self.unit = unit
+    self.context = context
+  }
+
+  /// `From  Kind  Amount` rows, oldest first.
+  public func table() -> String {
+    let formatter = VolumeFormatter(unit: unit, locale: context.locale)
+    var table = TextTable(header: ["From", "Kind", "Amount"], alignments: [.left, .left, .right])
+    table.rows = changes.map { change in
+      [
+        change.from ?? "the beginning", change.target.kind.rawValue,
+        formatter.string(change.target.amount),
+      ]
+    }
+    return table.render()
+  }
+
+  /// The changes as a JSON array; `changedAt` is null for the goal a migration carried over.
+  public func json() throws -> String {
+    try JSONText.encode(
+      changes.map { change in
+        JSON(
+          from: change.from, kind: change.target.kind.rawValue,
+          amount: MachineVolume().value(change.target.amount), unit: MachineVolume.unit,
+          changedAt: change.changedAt.timeIntervalSince1970 > 0
+            ? ClockText.iso8601(change.changedAt, timeZone: context.timeZone) : nil)
+      })
+  }
+}

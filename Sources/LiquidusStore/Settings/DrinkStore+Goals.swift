@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+extension DrinkStore {
+  /// The day `goal_change` stores for the goal since the beginning of history.
+  static let beginningDay = "0000-01-01"
+
+  /// Every goal change, oldest day first.
+  public func goalHistory() throws -> GoalHistory {
+    try settings().goals
+  }
+
+  /// Records a goal change in one transaction and returns the history it makes. A change for a
+  /// day that has one replaces it: a person who sets the goal twice today means the second.
+  @discardableResult
+  public func recordGoal(_ change: GoalChange) throws -> GoalHistory {
+    try write { db in
+      // The first change of a database that never had one: the goal in force until now (the
+      // default) stays the goal of the days before it.
+      if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM goal_change)") != true {
+        let before = try Self.settings(db).goals.latest
+        try Self.storeGoalChange(
+          GoalChange(from: nil, target: before, changedAt: Date(timeIntervalSince1970: 0)), db)
+      }
+      try Self.storeGoalChange(change, db)
+      // Kept for the fallback when the table is empty: the newest goal.
+      try Self.storeSettings(
+        [(.dailyGoal, String(try Self.settings(db).goals.latest.amount.milliliters))], db)
+      return try Self.settings(db).goals
+    }
+  }
+
+  /// The stored changes, oldest day first.
+  static func goalChanges(_ db: Database) throws -> [GoalChange] {
+    try Row.fetchAll(
+      db, sql: "SELECT day, amount_ml, kind, changed_at FROM goal_change ORDER BY day"
+    ).map { row in
+      let day: String = row[0]
+      return GoalChange(
+        from: day == beginningDay ? nil : day,
+        target: DailyTarget(
+          amount: Volume(milliliters: row[1]), kind: GoalKind(rawValue: row[2]) ?? .goal),
+        changedAt: Date(timeIntervalSince1970: row[3]))
+    }
+  }
+
+  /// Writes `change`, replacing the change of its day unless that one is newer.
+  static func storeGoalChange(_ change: GoalChange, _ db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO goal_change (day, amount_ml, kind, changed_at) VALUES (?, ?, ?, ?)
+        ON CONFLICT(day) DO UPDATE SET amount_ml = excluded.amount_ml, kind = excluded.kind,
+          changed_at = excluded.changed_at
+        WHERE excluded.changed_at >= goal_change.changed_at
+        """,
+      arguments: [
+        change.from ?? beginningDay, change.target.amount.milliliters,
+        change.target.kind.rawValue, change.changedAt.timeIntervalSince1970,
+      ])
+  }
+
+  /// Replaces every stored change with `goals`'s.
+  static func replaceGoals(with goals: GoalHistory, _ db: Database) throws {
+    try db.execute(sql: "DELETE FROM goal_change")
+    for change in goals.changes { try storeGoalChange(change, db) }
+  }
+}
