@@ -40,6 +40,9 @@ struct Problem: Error, HTTPResponseError {
       self.init(.badRequest, Self.words(error))
     case is DecodingError:
       self.init(.badRequest, "The body is not the JSON this request takes; see /api/openapi.json.")
+    case let error as any LiquidusError:
+      // Every other domain error (a serving, a goal, a merge file) is about what was sent.
+      self.init(.unprocessableContent, error.description)
     default:
       self.init(.internalServerError, "Something went wrong inside the server; it is logged.")
     }

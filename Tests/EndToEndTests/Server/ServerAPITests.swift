@@ -137,6 +137,17 @@ import Testing
         "an unknown drink", 422,
         { try await server.send("POST", "/api/drinks", json: #"{"drink":"wine","amount":"1l"}"#) }
       ),
+      // schemathesis found this one: a serving's error was not a domain error to the server.
+      (
+        "an empty serving", 422,
+        { try await server.send("POST", "/api/drinks", json: #"{"drink":"water","serving":""}"#) }
+      ),
+      (
+        "an unknown serving", 422,
+        {
+          try await server.send("POST", "/api/drinks", json: #"{"drink":"water","serving":"vat"}"#)
+        }
+      ),
       (
         "a body over 64 KiB", 413,
         {
