@@ -75,7 +75,7 @@ public struct LiquidusServer: Sendable {
     var logger = Logger(label: "liquidus.serve")
     logger.logLevel = .notice
     let app = Application(
-      router: makeRouter(),
+      router: try makeRouter(),
       server: try serverBuilder(),
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port),
@@ -105,7 +105,8 @@ public struct LiquidusServer: Sendable {
 
   /// The routes: the OpenAPI document in the open, everything else behind a token; every
   /// request behind the host and origin check, every error as a problem document.
-  func makeRouter() -> Router<APIRequestContext> {
+  func makeRouter() throws -> Router<APIRequestContext> {
+    try PageTemplates.check()
     let router = Router(context: APIRequestContext.self)
     router.middlewares.add(ProblemMiddleware())
     router.middlewares.add(

@@ -32,22 +32,10 @@ extension Liquidus.Remind {
         try Data(units.timer.utf8).write(to: timer, options: .atomic)
         Terminal.print("Wrote \(service.path)")
         Terminal.print("Wrote \(timer.path)")
-        let commands = [["daemon-reload"], ["enable", "--now", ReminderUnits.timerName]]
-        guard UserSystemd.isRunning(environment) else {
-          Terminal.print("No systemd user manager is running here. To start the reminders, run:")
-          for command in commands {
-            Terminal.print("  systemctl --user " + command.joined(separator: " "))
-          }
-          return
-        }
-        for command in commands {
-          let (status, message) = UserSystemd.run(command, environment)
-          guard status == 0 else {
-            Terminal.warn(
-              "error: `systemctl --user \(command.joined(separator: " "))` failed: \(message)")
-            throw ExitCode(1)
-          }
-        }
+        guard
+          try UserSystemd.enableNow(
+            ReminderUnits.timerName, starting: "the reminders", environment)
+        else { return }
         Terminal.print("Enabled \(ReminderUnits.timerName): a drink that is due is a notification.")
       }
     }

@@ -63,9 +63,7 @@ enum ServerExecutable {
 
   /// `liquidus-server` in the folder of this executable.
   static func locate() throws -> String {
-    let own =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
+    let own = Liquidus.Remind.RemindInstall.executablePath()
     let path = URL(fileURLWithPath: own).deletingLastPathComponent()
       .appendingPathComponent(name).path
     guard FileManager.default.isExecutableFile(atPath: path) else {

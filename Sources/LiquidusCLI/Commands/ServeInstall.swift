@@ -30,22 +30,8 @@ extension Liquidus.Serve {
         let file = folder.appendingPathComponent(ServeUnit.name)
         try Data(try unit.text.utf8).write(to: file, options: .atomic)
         Terminal.print("Wrote \(file.path)")
-        let commands = [["daemon-reload"], ["enable", "--now", ServeUnit.name]]
-        guard UserSystemd.isRunning(environment) else {
-          Terminal.print("No systemd user manager is running here. To start the server, run:")
-          for command in commands {
-            Terminal.print("  systemctl --user " + command.joined(separator: " "))
-          }
-          return
-        }
-        for command in commands {
-          let (status, message) = UserSystemd.run(command, environment)
-          guard status == 0 else {
-            Terminal.warn(
-              "error: `systemctl --user \(command.joined(separator: " "))` failed: \(message)")
-            throw ExitCode(1)
-          }
-        }
+        guard try UserSystemd.enableNow(ServeUnit.name, starting: "the server", environment)
+        else { return }
         Terminal.print("Started \(ServeUnit.name); `liquidus serve uninstall` stops it.")
       }
     }

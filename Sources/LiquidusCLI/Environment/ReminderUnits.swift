@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The systemd user timer and service that run `liquidus remind tick` every five minutes.
@@ -78,6 +79,31 @@ enum UserSystemd {
       DesktopNotifier.find("systemctl", environment) != nil
     else { return false }
     return FileManager.default.fileExists(atPath: runtime + "/systemd/private")
+  }
+
+  /// Reloads the user manager and enables and starts `unit`; returns false (after printing
+  /// the commands for the person to run) when no user manager is running here.
+  /// - Throws: `ExitCode(1)`, after saying why, when `systemctl` fails.
+  static func enableNow(_ unit: String, starting what: String, _ environment: [String: String])
+    throws -> Bool
+  {
+    let commands = [["daemon-reload"], ["enable", "--now", unit]]
+    guard isRunning(environment) else {
+      Terminal.print("No systemd user manager is running here. To start \(what), run:")
+      for command in commands {
+        Terminal.print("  systemctl --user " + command.joined(separator: " "))
+      }
+      return false
+    }
+    for command in commands {
+      let (status, message) = run(command, environment)
+      guard status == 0 else {
+        Terminal.warn(
+          "error: `systemctl --user \(command.joined(separator: " "))` failed: \(message)")
+        throw ExitCode(1)
+      }
+    }
+    return true
   }
 
   /// Runs `systemctl --user ARGUMENTS`; returns its status and error output.

@@ -34,9 +34,10 @@ struct PageRoutes {
       let view = try await trends.view(kind: kind, offset: offset)
       let csrf = try await currentSession(request)?.1.csrf ?? ""
       _ = token
-      return page(
+      return try page(
         PageView(
-          title: "Trends", signedIn: true, csrf: csrf, body: PageTemplates.render(view, "trends")))
+          title: "Trends", signedIn: true, csrf: csrf,
+          body: try PageTemplates.render(view, "trends")))
     }
     router.get("trends/files/:name") { request, context in
       _ = try await signedIn(request)
@@ -89,10 +90,10 @@ struct PageRoutes {
       guard let (_, session) = try await currentSession(request) else {
         throw Problem(.unauthorized, "Sign in first.")
       }
-      return page(
+      return try page(
         PageView(
           title: "Import", signedIn: true, csrf: session.csrf,
-          body: PageTemplates.render(importer.view(csrf: session.csrf), "import")))
+          body: try PageTemplates.render(importer.view(csrf: session.csrf), "import")))
     }
     router.post("import") { request, _ in
       // The session first: a request without one is refused before its body is read.
@@ -100,12 +101,12 @@ struct PageRoutes {
         throw Problem(.unauthorized, "Sign in first.")
       }
       func screen(_ status: HTTPResponse.Status, error: String? = nil, report: String? = nil)
-        -> Response
+        throws -> Response
       {
-        page(
+        try page(
           PageView(
             title: "Import", signedIn: true, csrf: session.csrf,
-            body: PageTemplates.render(
+            body: try PageTemplates.render(
               importer.view(csrf: session.csrf, error: error, report: report), "import")),
           status: status)
       }
@@ -113,15 +114,15 @@ struct PageRoutes {
       do {
         upload = try await MultipartUpload.read(request, limit: importer.limit)
       } catch is MultipartUpload.TooLarge {
-        return screen(.contentTooLarge, error: "The file is larger than this server takes.")
+        return try screen(.contentTooLarge, error: "The file is larger than this server takes.")
       } catch is MultipartUpload.Malformed {
-        return screen(.badRequest, error: "Choose an export file and send the form again.")
+        return try screen(.badRequest, error: "Choose an export file and send the form again.")
       }
       guard TokenGuard.constantTimeEqual(Array(upload.csrf.utf8), Array(session.csrf.utf8)) else {
         upload.remove()
         throw Problem(.forbidden, "This form is out of date; reload the page and try again.")
       }
-      return screen(.ok, report: try await importer.importing(upload))
+      return try screen(.ok, report: try await importer.importing(upload))
     }
     router.get("events") { request, _ in
       _ = try await signedIn(request)
@@ -148,10 +149,10 @@ struct PageRoutes {
 
   private func home(_ request: Request) async throws -> Response {
     guard let (token, session) = try await currentSession(request) else {
-      return page(
+      return try page(
         PageView(
           title: "Sign in", signedIn: false, csrf: "",
-          body: PageTemplates.render(SignInView(), "signin")))
+          body: try PageTemplates.render(SignInView(), "signin")))
     }
     return try await today(token: token, csrf: session.csrf, status: .ok)
   }
@@ -163,13 +164,13 @@ struct PageRoutes {
     var view = try await runner.withContext { call in try TodayView.make(call, csrf: csrf) }
     view.error = error
     view.typedAmount = typed
-    return page(
+    return try page(
       PageView(
-        title: "Today", signedIn: true, csrf: csrf, body: PageTemplates.render(view, "today")),
+        title: "Today", signedIn: true, csrf: csrf, body: try PageTemplates.render(view, "today")),
       status: status)
   }
 
-  private func page(_ view: PageView, status: HTTPResponse.Status = .ok) -> Response {
+  private func page(_ view: PageView, status: HTTPResponse.Status = .ok) throws -> Response {
     Response(
       status: status,
       headers: [
@@ -180,7 +181,7 @@ struct PageRoutes {
           + "frame-ancestors 'none'",
         .init("X-Content-Type-Options")!: "nosniff", .init("Referrer-Policy")!: "same-origin",
       ],
-      body: .init(byteBuffer: ByteBuffer(string: PageTemplates.render(view, "layout"))))
+      body: .init(byteBuffer: ByteBuffer(string: try PageTemplates.render(view, "layout"))))
   }
 
   private static func redirect(_ location: String = "/", cookie: String? = nil) -> Response {
@@ -200,9 +201,10 @@ struct PageRoutes {
     var view = try await runner.withContext { call in try SettingsScreen.view(call, csrf: csrf) }
     view.error = error
     view.done = done
-    return page(
+    return try page(
       PageView(
-        title: "Settings", signedIn: true, csrf: csrf, body: PageTemplates.render(view, "settings")),
+        title: "Settings", signedIn: true, csrf: csrf,
+        body: try PageTemplates.render(view, "settings")),
       status: status)
   }
 
@@ -218,10 +220,10 @@ struct PageRoutes {
       throttle.isBlocked(client, at: now) ? nil : try await TokenGuard.find(secret, in: store)
     guard let token else {
       throttle.recordFailure(client, at: now)
-      let body = PageTemplates.render(
+      let body = try PageTemplates.render(
         SignInView(error: "That token is not known here; make one with the command shown."),
         "signin")
-      return page(
+      return try page(
         PageView(title: "Sign in", signedIn: false, csrf: "", body: body), status: .unauthorized)
     }
     let id = sessions.open(for: token, now: now)

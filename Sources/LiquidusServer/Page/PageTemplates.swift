@@ -5,20 +5,26 @@ import Mustache
 /// is built by hand anywhere else, and no script runs inline (the Content-Security-Policy
 /// allows only `/static/app.js`).
 enum PageTemplates {
-  static let library: MustacheLibrary = {
+  /// The parsed templates, or why they cannot be parsed: the server checks this as it starts
+  /// (``check()``), so a mistake in a template stops it with a message, never a trap.
+  static let library: Result<MustacheLibrary, any Error> = Result {
     var library = MustacheLibrary()
     for (name, text) in [
       ("layout", layout), ("signin", signIn), ("today", today), ("trends", trends),
       ("settings", settings), ("import", importScreen),
     ] {
-      // The templates are constants of this file, parsed once; a mistake fails every test.
-      try! library.register(text, named: name)
+      try library.register(text, named: name)
     }
     return library
-  }()
+  }
 
-  static func render(_ object: Any, _ name: String) -> String {
-    library.render(object, withTemplate: name) ?? ""
+  /// Throws the templates' parse error, if there is one.
+  static func check() throws {
+    _ = try library.get()
+  }
+
+  static func render(_ object: Any, _ name: String) throws -> String {
+    try library.get().render(object, withTemplate: name) ?? ""
   }
 
   static let layout = """
