@@ -92,10 +92,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // What both test targets share: seeded random generators.
+    .target(name: "LiquidusTestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "LibraryTests",
       dependencies: [
-        "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+        "LiquidusTestSupport", "LiquidusModel", "LiquidusStore", "LiquidusAnalysis",
+        "LiquidusSources",
         "LiquidusUseCases", "LiquidusPresentation",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -106,7 +109,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
+        "LiquidusTestSupport", "LiquidusModel", "LiquidusStore", "LiquidusAnalysis",
+        "LiquidusSources",
         "LiquidusUseCases", "LiquidusPresentation", "LiquidusCLI",
         // To inspect the database the binary wrote, and to build export.zip files.
         .product(name: "GRDB", package: "GRDB.swift"),

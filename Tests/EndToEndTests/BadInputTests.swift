@@ -78,7 +78,10 @@ import Testing
   @Test func forceAllowsALargeEntry() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
-    #expect(try cli.run("log", "water", "6l", "--force").status == 0)
+    let result = try cli.run("log", "water", "6l", "--force")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("Logged 6,000 mL of Water at "), "\(result.stdout)")
+    #expect(result.stdout.hasSuffix(" · today 6,000 / 2,000 mL (300%, goal reached)\n"))
   }
 
   @Test func twoWritersLoggingAtOnceKeepEveryEntry() throws {

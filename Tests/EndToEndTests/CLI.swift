@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Testing
 
 @testable import LiquidusCLI
 
@@ -173,22 +174,28 @@ struct CLI {
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
-  /// Whether commands can run as `nobody`: root may write any file, so permission tests drop
-  /// to an unprivileged user with `setpriv`, which needs root.
-  static var canRunAsNobody: Bool {
-    getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
-  }
+  /// Whether this process is root, who may write any file: permission tests then drop to
+  /// `nobody` with `setpriv` (util-linux, always there on Debian) to have a user the
+  /// permissions hold for. Anyone else runs them as themselves. Either way they run.
+  static var isRoot: Bool { getuid() == 0 }
 
-  /// Leaves the database readable but not writable by `nobody` (folders 0755, file 0644, all
-  /// root's), for ``runAsNobody(_:)``.
-  func makeDatabaseReadOnlyForNobody() throws {
+  /// Leaves the database readable but not writable by the user of ``runUnprivileged(_:)``: for
+  /// root's `nobody`, root-owned folders 0755 and file 0644; for anyone else, their own
+  /// folder 0555 and file 0444 (``cleanUp()`` makes them writable again to remove them).
+  func makeDatabaseReadOnlyForUnprivileged() throws {
     let folder = (databasePath as NSString).deletingLastPathComponent
-    _ = try shell("chmod 755 '\(self.folder.path)' '\(folder)'; chmod 644 '\(databasePath)'")
+    let modes = Self.isRoot ? ("755", "644") : ("555", "444")
+    let result = try shell(
+      "chmod 755 '\(self.folder.path)' && chmod \(modes.0) '\(folder)' "
+        + "&& chmod \(modes.1) '\(databasePath)'")
+    try #require(result.status == 0, "chmod failed: \(result.stderr)")
   }
 
-  /// Runs the real executable with `arguments` (a shell fragment) as the user `nobody`.
-  func runAsNobody(_ arguments: String) throws -> Result {
-    try shell("setpriv --reuid=65534 --regid=65534 --clear-groups \"$LIQUIDUS\" \(arguments)")
+  /// Runs the real executable with `arguments` (a shell fragment) as a user who is not root:
+  /// `nobody` when the tests run as root, else the user running them.
+  func runUnprivileged(_ arguments: String) throws -> Result {
+    let drop = Self.isRoot ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+    return try shell("\(drop)\"$LIQUIDUS\" \(arguments)")
   }
 
   /// Text a command wrote, collected from whichever thread wrote it.
@@ -203,6 +210,8 @@ struct CLI {
   }
 
   func cleanUp() {
+    // A permission test may have left a folder read-only, which its owner cannot empty.
+    _ = try? shell("chmod -R u+w '\(folder.path)'")
     try? FileManager.default.removeItem(at: folder)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LiquidusTestSupport
 import Testing
 
 /// `QuickLog` and `QuickStatus` read a plain `log` or `status` without ArgumentParser, and

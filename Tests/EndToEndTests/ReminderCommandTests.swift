@@ -123,11 +123,15 @@ import Testing
       ["remind", "tick"], extraEnvironment: ["LIQUIDUS_NOTIFY_COMMAND": failing])
     #expect(failed.status == 0)
     #expect(failed.stderr.hasPrefix("liquidus: No notification service answered"))
+    // The failed attempt wrote its own line to the recorder's file; the next tick must send
+    // the reminder again, not count it as sent.
     let (working, log) = try recorder(cli)
+    try FileManager.default.removeItem(at: log)
     #expect(
       try cli.run(["remind", "tick"], extraEnvironment: ["LIQUIDUS_NOTIFY_COMMAND": working]).status
         == 0)
-    #expect(FileManager.default.fileExists(atPath: log.path))
+    let sent = try String(contentsOf: log, encoding: .utf8)
+    #expect(sent.components(separatedBy: "Time for").count == 2, "\(sent)")
     let missing = try self.cli()
     defer { missing.cleanUp() }
     let none = try missing.run(["remind", "tick"], extraEnvironment: ["PATH": "/nonexistent"])

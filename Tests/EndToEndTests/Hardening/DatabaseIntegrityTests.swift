@@ -54,19 +54,18 @@ import Testing
 /// A database in a folder its reader may not write to (a shared or mounted read-only folder).
 @Suite struct ReadOnlyFolderTests {
   @Test func readsWorkAndWritesSayWhyNot() throws {
-    // The commands run as `nobody`, in a folder it may not write to.
+    // The commands run as a user who may not write the folder (CLI.runUnprivileged).
     let cli = try CLI()
     defer { cli.cleanUp() }
-    guard CLI.canRunAsNobody else { return }
     try cli.run("log", "water", "250ml", "--at", "08:00")
-    try cli.makeDatabaseReadOnlyForNobody()
+    try cli.makeDatabaseReadOnlyForUnprivileged()
     let folder = (cli.databasePath as NSString).deletingLastPathComponent
-    let status = try cli.runAsNobody("status")
+    let status = try cli.runUnprivileged("status")
     #expect(status.status == 0, "\(status.stderr)")
     #expect(status.stdout.contains("Today 250 / 2,000 mL"))
-    let list = try cli.runAsNobody("list --format csv")
+    let list = try cli.runUnprivileged("list --format csv")
     #expect(list.status == 0 && list.stdout.contains(",Water,250,mL,"), "\(list.stderr)")
-    let log = try cli.runAsNobody("log water 100ml")
+    let log = try cli.runUnprivileged("log water 100ml")
     #expect(log.status == 1)
     #expect(log.stderr.contains("cannot be written"), "\(log.stderr)")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)

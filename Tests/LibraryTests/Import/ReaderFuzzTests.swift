@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 @testable import LiquidusAnalysis

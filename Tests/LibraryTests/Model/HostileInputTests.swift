@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusTestSupport
 import PropertyBased
 import Testing
 
@@ -39,6 +40,9 @@ import Testing
     }
     return String(characters)
   }
+
+  /// Seconds since 1970 from 0001-01-01 to 10000-01-01, a day's margin either side for offsets.
+  static let calendarYears = (-62_135_596_800.0 - 86_400)...(253_402_300_800.0 + 86_400)
 
   private let context = CalendarContext(
     now: Date(timeIntervalSince1970: 1_795_000_000),
@@ -77,7 +81,11 @@ import Testing
     await propertyCheck(count: 3000, input: Gen.uint64(in: 0...UInt64.max)) { seed in
       let text = Self.input(seed)
       do {
-        _ = try TimeExpression.parse(text, in: context)
+        // Whatever parses is an instant a calendar holds: from year 1 to year 9999 (a date is
+        // four digits), and never later than now when it says "ago".
+        let instant = try TimeExpression.parse(text, in: context)
+        #expect(Self.calendarYears.contains(instant.timeIntervalSince1970), "\(text): \(instant)")
+        if text.lowercased().hasSuffix("ago") { #expect(instant <= context.now, "\(text)") }
       } catch let error as TimeExpressionError {
         #expect(!error.description.isEmpty)
       } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LiquidusTestSupport
 import Testing
 
 @testable import LiquidusModel
@@ -13,7 +14,7 @@ import Testing
   @Test func agreeWithTheModelOverTheIntakes() throws {
     let store = try DrinkStore.inMemory()
     let coffee = try store.type(named: "Coffee").id
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededRandom()
     for _ in 0..<300 {
       // Sub-millisecond instants too: both sides read the stored, rounded time.
       let instant = noon.addingTimeInterval(.random(in: -60 * 3600...3600, using: &generator))
@@ -39,9 +40,11 @@ import Testing
         in: interval, day: day, upTo: upTo, bodyAt: bodyAt, halfLife: body.halfLife)
       let intakes = try store.caffeineIntakes(in: interval).filter { $0.instant <= upTo }
       let inDay = intakes.filter { day.contains($0.instant) }.reduce(0) { $0 + $1.milligrams }
-      #expect(abs(sums.inDay - inDay) < 1e-6, "\(sums.inDay) vs \(inDay)")
+      #expect(abs(sums.inDay - inDay) < 1e-6, "\(sums.inDay) vs \(inDay), \(generator)")
       let inBody = body.milligrams(at: bodyAt, intakes: intakes)
-      #expect(inBody > 0 && abs(sums.inBody - inBody) < 1e-6, "\(sums.inBody) vs \(inBody)")
+      #expect(
+        inBody > 0 && abs(sums.inBody - inBody) < 1e-6,
+        "\(sums.inBody) vs \(inBody), \(generator)")
     }
   }
 
@@ -51,7 +54,7 @@ import Testing
   @Test func wholeDaysFromTheirWeightsGiveTheSameSums() throws {
     let store = try DrinkStore.inMemory()
     let coffee = try store.type(named: "Coffee").id
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededRandom()
     // Midnight UTC after noon, and the four UTC days before it.
     let end = Date(
       timeIntervalSince1970: (noon.timeIntervalSince1970 / 86_400).rounded(.up) * 86_400)
@@ -78,8 +81,9 @@ import Testing
       let intakes = try store.caffeineIntakes(in: interval).filter { $0.instant <= bodyAt }
       let inDay = intakes.filter { days[3].contains($0.instant) }.reduce(0) { $0 + $1.milligrams }
       let inBody = body.milligrams(at: bodyAt, intakes: intakes)
-      #expect(abs(sums.inDay - inDay) < 1e-6, "\(sums.inDay) vs \(inDay)")
-      #expect(abs(sums.inBody - inBody) < 1e-6 * inBody, "\(sums.inBody) vs \(inBody)")
+      #expect(abs(sums.inDay - inDay) < 1e-6, "\(sums.inDay) vs \(inDay), \(generator)")
+      #expect(
+        abs(sums.inBody - inBody) < 1e-6 * inBody, "\(sums.inBody) vs \(inBody), \(generator)")
     }
     try check(halfLife: 5)
     let kept = try store.read { db in
@@ -105,7 +109,13 @@ import Testing
     }
     let interval = DateInterval(
       start: noon.addingTimeInterval(-86_400), end: noon.addingTimeInterval(86_400))
-    #expect(throws: StoreError.self) {
+    let damaged = try store.read { db in
+      try String.fetchOne(db, sql: "SELECT at_utc FROM drink WHERE id = ?", arguments: [drink.id])
+    }
+    #expect(
+      throws: StoreError.damagedEntry(
+        id: try #require(drink.id), column: "at_utc", value: "\"\(damaged ?? "")\"")
+    ) {
       _ = try store.caffeineSums(
         in: interval, day: interval, upTo: noon, bodyAt: noon, halfLife: 18_000)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LiquidusTestSupport
 import Testing
 
 @testable import LiquidusStore
@@ -8,7 +9,7 @@ import Testing
 /// through one would not be found by a query bound through the other.
 @Suite struct StoredInstantTests {
   @Test func writesWhatGRDBWritesForAnyInstant() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededRandom()
     var instants = [
       Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_795_000_000.0004),
       Date(timeIntervalSince1970: 1_795_000_000.0005), Date(timeIntervalSince1970: 951_782_400),
@@ -20,7 +21,7 @@ import Testing
     for instant in instants {
       #expect(
         instant.stored.databaseValue == instant.databaseValue,
-        "\(instant.timeIntervalSince1970)")
+        "\(instant.timeIntervalSince1970), \(generator)")
     }
   }
 

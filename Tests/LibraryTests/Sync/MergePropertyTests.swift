@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import PropertyBased
 import Testing
 
@@ -10,18 +11,6 @@ import Testing
 /// a deletion is newer than it.
 @Suite struct MergePropertyTests {
   let start = Date(timeIntervalSince1970: 1_795_000_000)
-
-  /// A small deterministic generator, so that a failing seed can be replayed.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// Logs, edits and deletes at random on `store`, at times from `clock` on (some equal, to
   /// exercise the tie rule).
@@ -52,7 +41,7 @@ import Testing
 
   @Test func mergingEitherWayRoundGivesTheSameEntries() async throws {
     await propertyCheck(count: 40, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-      var random = SplitMix(state: seed)
+      var random = SplitMix(seed: seed)
       let common = try DrinkStore.inMemory()
       try randomHistory(common, &random, clock: 0)
       let laptop = try DrinkStore.inMemory()
@@ -84,6 +73,56 @@ import Testing
       for entry in laptopBefore.entries + desktopBefore.entries
       where entry.modifiedAt > tombstones[entry.uid, default: ""] {
         #expect(settled.entries[entry.uid] != nil, "seed \(seed): \(entry.uid) lost")
+      }
+    }
+  }
+
+  @Test func theNewestVersionOfEveryEntryWinsAsAPlainModelSays() async throws {
+    // The model, written apart from EntryState.newest: of every version and deletion of an
+    // id on either side, the latest change wins; at the same millisecond a deletion beats an
+    // edit, and of two edits the one whose content sorts last.
+    struct Change: Comparable {
+      var at: String
+      var isDeletion: Bool
+      var content: String
+      static func < (a: Change, b: Change) -> Bool {
+        (a.at, a.isDeletion ? 1 : 0, a.content) < (b.at, b.isDeletion ? 1 : 0, b.content)
+      }
+    }
+    await propertyCheck(count: 40, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+      var random = SplitMix(seed: seed)
+      let common = try DrinkStore.inMemory()
+      try randomHistory(common, &random, clock: 0)
+      let sides = [try DrinkStore.inMemory(), try DrinkStore.inMemory()]
+      for side in sides {
+        _ = try side.merge(from: common)
+        try randomHistory(side, &random, clock: 10)
+      }
+      let snapshots = try sides.map { try $0.mergeSnapshot() }
+      var changes: [String: [Change]] = [:]
+      for snapshot in snapshots {
+        for entry in snapshot.entries {
+          changes[entry.uid, default: []].append(
+            Change(at: entry.modifiedAt, isDeletion: false, content: entry.content))
+        }
+        for tombstone in snapshot.tombstones {
+          changes[tombstone.uid, default: []].append(
+            Change(at: tombstone.deletedAt, isDeletion: true, content: ""))
+        }
+      }
+      _ = try sides[0].merge(snapshots[1])
+      let merged = try MergeState(sides[0])
+      #expect(Set(merged.entries.keys).union(merged.tombstones.keys) == Set(changes.keys))
+      for (uid, versions) in changes {
+        let winner = try #require(versions.max())
+        if winner.isDeletion {
+          #expect(merged.entries[uid] == nil, "seed \(seed): \(uid) should be deleted")
+          #expect(merged.tombstones[uid] == winner.at, "seed \(seed): \(uid)")
+        } else {
+          #expect(
+            merged.entries[uid] == winner.content + " @" + winner.at,
+            "seed \(seed): \(uid) should be \(winner)")
+        }
       }
     }
   }

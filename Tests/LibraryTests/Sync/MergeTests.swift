@@ -290,8 +290,12 @@ import Testing
     try DrinkStore.migrator.migrate(idQueue, upTo: DrinkStore.entryIDsMigration)
     try idQueue.close()
     #expect(try MergeSource.snapshot(of: withIDs).entries.isEmpty)
-    #expect(throws: StoreError.self) { try MergeSource.snapshot(of: text) }
-    #expect(throws: StoreError.self) { try MergeSource.snapshot(of: folder.path("missing")) }
+    #expect(throws: StoreError.mergeSourceUnrecognized(path: text)) {
+      try MergeSource.snapshot(of: text)
+    }
+    #expect(throws: StoreError.mergeSourceMissing(path: folder.path("missing"))) {
+      try MergeSource.snapshot(of: folder.path("missing"))
+    }
     // A JSON export from before entry ids, and one whose ids were made up.
     let older = folder.path("older.json")
     try """
@@ -309,7 +313,10 @@ import Testing
     [{"date":"2026-11-20T08:15:00Z","drink":"Water","amount":250,"uid":"1; DROP TABLE drink",\
     "modifiedAt":"2026-11-20T08:15:00Z"}]
     """.write(toFile: madeUp, atomically: true, encoding: .utf8)
-    #expect(throws: StoreError.self) { try MergeSource.snapshot(of: madeUp) }
+    #expect(
+      throws: StoreError.mergeSourceRejected(
+        path: madeUp, reason: "entry 1 has a uid that is not an entry id: 1; DROP TABLE drink")
+    ) { try MergeSource.snapshot(of: madeUp) }
     // Refusing a file leaves it as it was.
     #expect(try Data(contentsOf: URL(fileURLWithPath: old)) == oldBytes)
   }
