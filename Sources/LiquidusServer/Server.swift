@@ -128,9 +128,7 @@ public struct LiquidusServer: Sendable {
     let glance = GlanceRoutes(runner: runner, version: version)
     glance.add(to: api)
     let events = ChangeEvents(store: store)
-    let status: @Sendable () async throws -> String = {
-      try JSONText.encode(try await glance.status(), layout: .oneLine)
-    }
+    let status: @Sendable () async throws -> String = { try await glance.statusText() }
     api.get("events") { _, _ in try events.response(status: status) }
     PageRoutes(
       runner: runner, store: store, sessions: Sessions(secureCookies: configuration.tls != nil),

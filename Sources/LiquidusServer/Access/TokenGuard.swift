@@ -54,7 +54,7 @@ struct TokenGuard: RouterMiddleware {
       return nil
     }
     let secret = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
-    let tokens = try await kept.value(at: await version.current()) {
+    let tokens = try await kept.value(at: version.current()) {
       try await store.perform { store in try store.tokenDigests() }
     }
     return Self.find(secret, among: tokens)

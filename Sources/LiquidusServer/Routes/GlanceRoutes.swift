@@ -9,13 +9,13 @@ import LiquidusUseCases
 struct GlanceRoutes {
   let runner: CallRunner
   let version: DatabaseVersion
-  /// Today's status, kept until the database changes or a second has passed (the caffeine in
-  /// the body and what is due move with the clock): a status bar or page polling it costs a
-  /// version check, not a day's sums.
-  let kept = VersionedValue<DaySnapshot.JSON>(lifetime: .seconds(1))
+  /// Today's status as JSON text, kept until the database changes or a second has passed (the
+  /// caffeine in the body and what is due move with the clock): a status bar or page polling
+  /// it costs a version check, not a day's sums and an encoding.
+  let kept = VersionedValue<String>(lifetime: .seconds(1))
 
   func add(to group: RouterGroup<APIRequestContext>) {
-    group.get("status") { _, _ in try JSONResponse.make(try await status()) }
+    group.get("status") { _, _ in JSONResponse.raw(try await statusText()) }
     group.get("due") { _, _ in
       let due = try await runner.run(ShowDue(), .init())
       return try JSONResponse.make(due.state.json(timeZone: due.calendar.timeZone))
@@ -37,11 +37,13 @@ struct GlanceRoutes {
     }
   }
 
-  /// Today at a glance, as `status --format json` prints it.
-  func status() async throws -> DaySnapshot.JSON {
+  /// Today at a glance, as `status --format json` prints it (on one line, without its line
+  /// break).
+  func statusText() async throws -> String {
     let locale = runner.locale
-    return try await kept.value(at: await version.current()) {
-      try await runner.run(ShowStatus(), .init()).snapshot.json(locale: locale)
+    return try await kept.value(at: version.current()) {
+      let json = try await runner.run(ShowStatus(), .init()).snapshot.json(locale: locale)
+      return try JSONText.encode(json, layout: .oneLine)
     }
   }
 }
