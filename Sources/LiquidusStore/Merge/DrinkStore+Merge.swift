@@ -14,7 +14,11 @@ extension DrinkStore {
   /// has it. An imported record is one entry on both sides: a second entry with the same
   /// import key (possible only when a file was edited by hand) gives way to the one with the
   /// smaller id, on both sides alike.
-  public func merge(_ other: MergeSnapshot, dryRun: Bool = false) throws -> MergeTally {
+  ///
+  /// Nothing is written unless all of `other` keeps the limits `log` and `import` keep
+  /// (``MergeSnapshot/check(now:)``), `now` being this device's.
+  public func merge(_ other: MergeSnapshot, now: Date, dryRun: Bool = false) throws -> MergeTally {
+    try other.check(now: now)
     if !dryRun { try checkBeforeWriting(thorough: true) }
     return try guarded {
       try writer.writeWithoutTransaction { db in
