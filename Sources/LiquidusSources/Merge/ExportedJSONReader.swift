@@ -8,7 +8,7 @@ import LiquidusStore
 /// deletions, so merging one adds and updates entries and deletes none. Its types are known by
 /// name only: a missing one is created with the colour, caffeine and hydration a new type of
 /// that name gets.
-enum ExportedJSONReader {
+public enum ExportedJSONReader {
   /// One exported object; see `ExportedEntry` for the writing side. The CSV export's rows
   /// read as the same (``ExportedCSVReader``).
   struct Object: Decodable {
