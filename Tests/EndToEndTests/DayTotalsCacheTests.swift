@@ -179,7 +179,8 @@ import Testing
       #expect(result.status == 0, "\(result.stderr)")
     }
     try check(cli, "merge editing and deleting") {
-      let merged = try cli.run("merge", laptop)
+      // After the laptop's changes: a merge refuses changes from its future.
+      let merged = try cli.run(["merge", laptop], extraEnvironment: later)
       #expect(merged.stdout.contains("0 added, 1 updated, 1 deleted"), "\(merged.stdout)")
     }
   }

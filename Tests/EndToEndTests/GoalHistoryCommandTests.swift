@@ -70,7 +70,9 @@ import Testing
     let other = try CLI(now: "2026-11-20T19:00:00Z")
     defer { other.cleanUp() }
     #expect(try other.run("goal", "1.8l", "--from", "2026-11-10").status == 0)
-    let merged = try cli.run("merge", other.databasePath)
+    // After the other's change: a merge refuses changes from its future.
+    let merged = try cli.run(
+      ["merge", other.databasePath], extraEnvironment: ["LIQUIDUS_NOW": "2026-11-20T19:05:00Z"])
     #expect(merged.status == 0, "\(merged.stderr)")
     // Both began with the default goal (a tie: this side's stays); the other's 10th is new.
     #expect(merged.stdout.contains("Took 1 goal change."), "\(merged.stdout)")

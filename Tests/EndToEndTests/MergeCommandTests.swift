@@ -113,7 +113,9 @@ import Testing
       .write(toFile: edited, atomically: true, encoding: .utf8)
     let negative = try cli.run("merge", edited)
     #expect(negative.status == 65)
-    #expect(negative.stderr.contains("entry 1 has a caffeineMg"), "\(negative.stderr)")
+    #expect(
+      negative.stderr.contains("entry 1: the caffeine -5 mg is not 0 or a positive number"),
+      "\(negative.stderr)")
     #expect(try cli.run("export", "--format", "json").stdout == before)
   }
 

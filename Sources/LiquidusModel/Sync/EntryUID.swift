@@ -11,6 +11,15 @@ import Foundation
 /// in about time order, as the rows are: purely random ids landed all over the index, and every
 /// batch rewrote most of its pages (a 1M-record import took twice as long).
 public enum EntryUID {
+  /// Whether `text` is an entry id as Liquidus writes them: 36 characters of lowercase hex
+  /// digits and dashes. Anything else did not come from a Liquidus database or export.
+  public static func isWellFormed(_ text: String) -> Bool {
+    text.utf8.count == 36
+      && text.utf8.allSatisfy {
+        $0 == 0x2D || (0x30...0x39).contains($0) || (0x61...0x66).contains($0)
+      }
+  }
+
   /// A new random id, for an entry typed in.
   public static func random() -> String {
     UUID().uuidString.lowercased()

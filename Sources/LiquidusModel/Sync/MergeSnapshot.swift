@@ -54,6 +54,9 @@ public struct MergeSnapshot: Sendable {
   public var caffeineRecords: [CaffeineRecord]
   /// The other side's goal changes: of two for one day, the newer wins.
   public var goalChanges: [GoalChange]
+  /// Where each entry is in the file it came from (`entry 3`, `line 4`), by id, for messages;
+  /// an entry of a database is named by its id.
+  public var places: [String: String] = [:]
 
   /// Creates a snapshot.
   public init(

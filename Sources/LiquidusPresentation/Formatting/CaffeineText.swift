@@ -9,7 +9,7 @@ public enum CaffeineText {
     if value > 0 && value < 9.95 {
       return "\((value * 10).rounded() / 10) mg"
     }
-    return "\(grouped(Int(value.rounded()), separator: locale.groupingSeparator ?? ",")) mg"
+    return "\(grouped(WholeNumber.of(value), separator: locale.groupingSeparator ?? ",")) mg"
   }
 
   /// `1499` as `1,499`: the digits in threes from the right.

@@ -16,6 +16,11 @@ public enum JSONText {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     if layout == .pretty { encoder.outputFormatting.insert(.prettyPrinted) }
+    // Nothing Liquidus stores now sums past a Double, but a database written before merges and
+    // imports checked their numbers (or edited by hand) may: its JSON still prints, with the
+    // sum as a string, instead of failing the whole view.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
     return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 }

@@ -10,7 +10,7 @@ public enum Percent {
   /// The whole-number percentage behind ``text(_:of:)``.
   public static func value(_ part: Double, of whole: Double) -> Int {
     guard whole > 0 else { return 0 }
-    let percent = Int((part / whole * 100).rounded())
+    let percent = WholeNumber.of(part / whole * 100)
     return part < whole ? min(percent, 99) : percent
   }
 }

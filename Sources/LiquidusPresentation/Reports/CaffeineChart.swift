@@ -21,7 +21,7 @@ struct CaffeineChart {
   private var context: CalendarContext { report.period.context }
 
   private func say(_ milligrams: Double) -> String {
-    let rounded = Int(milligrams.rounded())
+    let rounded = WholeNumber.of(milligrams)
     return rounded == 1 ? "1 milligram" : "\(rounded) milligrams"
   }
 

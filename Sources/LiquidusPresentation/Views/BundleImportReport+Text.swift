@@ -35,7 +35,7 @@ extension BundleImportReport {
     }
     for report in reports {
       var line =
-        "  \(report.path) (\(report.format.rawValue)): \(grouped(report.drinksAdded)) \(added), "
+        "  \(report.path) (\(report.formatName)): \(grouped(report.drinksAdded)) \(added), "
         + "\(grouped(report.caffeineAdded)) caffeine, "
         + "\(grouped(report.duplicatesSkipped)) duplicates, "
         + "\(grouped(report.otherSkippedCount + report.emptySkipped)) skipped, "

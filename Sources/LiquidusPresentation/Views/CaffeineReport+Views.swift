@@ -102,7 +102,7 @@ extension CaffeineReport {
   /// For the ear: sentences, units spelled out.
   public func text() -> String {
     func say(_ value: Double) -> String {
-      let rounded = Int(value.rounded())
+      let rounded = WholeNumber.of(value)
       return rounded == 1 ? "1 milligram" : "\(rounded) milligrams"
     }
     var sentences = [

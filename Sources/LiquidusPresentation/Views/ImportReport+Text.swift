@@ -19,7 +19,7 @@ extension ImportReport {
   ///     command line names its options, which the library does not know.
   public func text(seconds: Double, remedies: (Remedy) -> String?) -> String {
     let verb = dryRun ? "Would add" : "Added"
-    var lines = ["\(path): \(format.rawValue)\(detected ? " (detected)" : "")"]
+    var lines = ["\(path): \(formatName)\(detected ? " (detected)" : "")"]
     if dryRun { lines.append("  Dry run: nothing was written.") }
     if let strictRollback {
       let rows =

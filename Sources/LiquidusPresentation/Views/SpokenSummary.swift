@@ -55,10 +55,10 @@ public struct SpokenSummary: Sendable {
     sentences.append(sharesSentence())
     if let change = changeSentence() { sentences.append(change) }
     if report.caffeine > 0 {
-      let milligrams = Int(report.caffeine.rounded())
+      let milligrams = WholeNumber.of(report.caffeine)
       var caffeine = "Caffeine: \(milligrams) milligrams"
       if elapsedDays > 1 {
-        caffeine += ", \(Int((report.caffeine / Double(elapsedDays)).rounded())) a day"
+        caffeine += ", \(WholeNumber.of(report.caffeine / Double(elapsedDays))) a day"
       }
       sentences.append(caffeine + ".")
     }
@@ -150,7 +150,7 @@ public struct SpokenSummary: Sendable {
     guard let change = previous.changePercent else {
       return Self.sentence("Nothing was logged in \(name)")
     }
-    let rounded = Int(change.rounded())
+    let rounded = WholeNumber.of(change)
     if rounded == 0 { return "That is about the same as \(name) (\(say(previous.total)))." }
     let direction = rounded > 0 ? "more" : "less"
     return "That is \(abs(rounded)) percent \(direction) than \(name) (\(say(previous.total)))."

@@ -74,7 +74,7 @@ public struct StatusText: Sendable {
   }
 
   private func bar(fraction: Double) -> String {
-    let filled = min(barWidth, Int((fraction * Double(barWidth)).rounded(.down)))
+    let filled = max(0, min(barWidth, WholeNumber.of((fraction * Double(barWidth)).rounded(.down))))
     let full = unicode ? "█" : "#"
     let empty = unicode ? "░" : "-"
     return String(repeating: full, count: filled)

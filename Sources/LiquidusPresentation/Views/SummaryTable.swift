@@ -166,7 +166,7 @@ public struct SummaryTable: Sendable {
   }
 
   static func signedPercent(_ value: Double) -> String {
-    let rounded = Int(value.rounded())
+    let rounded = WholeNumber.of(value)
     return rounded > 0 ? "+\(rounded)%" : "\(rounded)%"
   }
 

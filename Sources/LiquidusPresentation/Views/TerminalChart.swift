@@ -88,7 +88,7 @@ public struct TerminalChart: Sendable {
         let cells = bar(bucket, width: barWidth, largest: largest)
         line += "  " + cells.text
         if let goal = bucket.goal, goal.milliliters > 0 {
-          let goalColumn = Int((goal.milliliters / largest * Double(barWidth)).rounded())
+          let goalColumn = WholeNumber.of(goal.milliliters / largest * Double(barWidth))
           if bucket.goalKind == .limit {
             // Past a limit the word says so; within it the tick shows where it lies.
             if bucket.total > goal {
@@ -127,7 +127,7 @@ public struct TerminalChart: Sendable {
   ) {
     let total = amount(bucket).milliliters
     guard total > 0 else { return ("", 0) }
-    var eighths = Int((total / largest * Double(width * 8)).rounded())
+    var eighths = min(WholeNumber.of(total / largest * Double(width * 8)), width * 8)
     eighths = max(1, eighths)  // a drink is never drawn as nothing
     let full = eighths / 8
     let rest = eighths % 8

@@ -70,7 +70,8 @@ final class ImportReading {
         break  // never handed over: counted on the reading thread (skippedCounts)
       case .food(let drink, let caffeine):
         guard case .drink(_, let milliliters) = drink.content,
-          case .caffeine(let milligrams) = caffeine.content
+          case .caffeine(let milligrams) = caffeine.content,
+          EntryLimits.caffeineProblem(milligrams) == nil
         else { continue }
         session.link(
           FoodLink(
@@ -98,28 +99,21 @@ final class ImportReading {
   }
 
   /// Why a record that the reader could parse still cannot be an entry, if it cannot: the
-  /// same limits `log` applies (``AmountParser/absoluteLimit``, ``EntryError``), so that an
-  /// import never stores what `log` would refuse, and never an amount or date that would
-  /// overflow a total or a calendar computation later.
+  /// limits every way in keeps (``EntryLimits``: those of `log`), so that an import never
+  /// stores what `log` would refuse, and never an amount, caffeine or date that would overflow
+  /// a total, a view or a calendar computation later.
   private func implausibility(of record: ImportedRecord) -> String? {
-    // Formatted only for a rejection: a Calendar per record would slow a large import.
-    func when() -> String { ClockText.iso8601(record.instant, timeZone: Self.utc) }
-    if record.instant < EntryError.earliest {
-      return "the date \(when()) is before 1970, which looks like a typo in the year"
+    if let problem = EntryLimits.instantProblem(record.instant, now: settings.now) {
+      return problem
     }
-    if let now = settings.now, record.instant > EntryError.latest(now: now) {
-      return "the date \(when()) is in the future; check the year and the time zone of the file"
+    switch record.content {
+    case .drink(_, let milliliters):
+      // 0 mL (and less) is a record of nothing drunk, which the store counts as empty.
+      return (milliliters <= 0 ? nil : EntryLimits.volumeProblem(milliliters))
+        ?? record.caffeine.flatMap { EntryLimits.caffeineProblem($0, milliliters: milliliters) }
+    case .caffeine(let milligrams):
+      return EntryLimits.caffeineProblem(milligrams)
     }
-    if case .drink(_, let milliliters) = record.content,
-      !(milliliters <= AmountParser.absoluteLimit.milliliters)
-    {
-      let amount = milliliters < 1e12 ? "\(Int(milliliters.rounded())) mL" : "the amount"
-      return "\(amount) is more than anyone drinks at once (the limit is "
-        + "\(Int(AmountParser.absoluteLimit.milliliters)) mL); check the number and the unit"
-    }
-    return nil
   }
-
-  private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 
 }

@@ -21,6 +21,9 @@ public struct ImportReport: Sendable {
   public var path: String
   /// The format it was read as.
   public var format: ImportFormat
+  /// What reports call the format: its `--format` name, or what else the file was read as
+  /// (Liquidus's JSON export, which is no import format of its own but a merge).
+  public var formatName: String
   /// Whether the format was detected (`--format auto`) rather than given.
   public var detected: Bool
   /// Whether this was a dry run (nothing written).
@@ -56,6 +59,7 @@ public struct ImportReport: Sendable {
   public init(path: String, format: ImportFormat, detected: Bool, dryRun: Bool) {
     self.path = path
     self.format = format
+    self.formatName = format.rawValue
     self.detected = detected
     self.dryRun = dryRun
   }

@@ -8,7 +8,7 @@ import LiquidusStore
 /// deletions, so merging one adds and updates entries and deletes none. Its types are known by
 /// name only: a missing one is created with the colour, caffeine and hydration a new type of
 /// that name gets.
-enum ExportedJSONReader {
+public enum ExportedJSONReader {
   /// One exported object; see `ExportedEntry` for the writing side. The CSV export's rows
   /// read as the same (``ExportedCSVReader``).
   struct Object: Decodable {
@@ -24,7 +24,10 @@ enum ExportedJSONReader {
     var importKey: String?
   }
 
-  static func snapshot(of path: String) throws -> MergeSnapshot {
+  /// The entries of the export at `path`.
+  /// - Throws: ``StoreError/mergeSourceUnrecognized(path:)`` for a file that is no JSON export,
+  ///   ``StoreError/mergeSourceRejected(path:reason:)`` for an object that is not an entry.
+  public static func snapshot(of path: String) throws -> MergeSnapshot {
     func reject(_ reason: String) -> StoreError {
       .mergeSourceRejected(path: path, reason: reason)
     }
@@ -43,7 +46,10 @@ enum ExportedJSONReader {
     return try snapshot(of: objects, path: path, place: { "entry \($0 + 1)" })
   }
 
-  /// The entries of an export, checked as `log` and `import` check theirs.
+  /// The entries of an export, as far as the file's form goes: each object an entry with an
+  /// id, its times ISO 8601, its amount in mL. What the values may be is checked for every
+  /// merge source alike when the merge applies them (`MergeSnapshot.check(now:)`), which names
+  /// each entry by its place here.
   /// - Parameter place: where the `index`th object is, for messages (`entry 3`, `line 4`).
   static func snapshot(
     of objects: [Object], path: String, place: (Int) -> String
@@ -52,6 +58,7 @@ enum ExportedJSONReader {
       .mergeSourceRejected(path: path, reason: reason)
     }
     var entries: [EntryVersion] = []
+    var places: [String: String] = [:]
     entries.reserveCapacity(objects.count)
     for (index, object) in objects.enumerated() {
       let place = place(index)
@@ -59,41 +66,28 @@ enum ExportedJSONReader {
         throw reject("\(place) has no uid and modifiedAt (written by an older Liquidus?)")
       }
       // Ids are lowercase UUID text; anything else did not come from a Liquidus export.
-      guard uid.utf8.count == 36, uid.utf8.allSatisfy({ $0 == 0x2D || isLowercaseHex($0) }) else {
+      guard EntryUID.isWellFormed(uid) else {
         throw reject("\(place) has a uid that is not an entry id: \(uid.prefix(40))")
       }
       guard let drunk = instant(object.date), let modified = instant(modifiedText) else {
         throw reject("\(place) has a date that is not ISO 8601 with an offset")
       }
-      guard (object.unit ?? "mL") == "mL", object.amount > 0, object.amount.isFinite else {
-        throw reject("\(place) has an amount that is not a positive number of mL")
+      guard (object.unit ?? "mL") == "mL" else {
+        throw reject("\(place) has an amount that is not in mL")
       }
-      // The limits `log` and `import` apply, so that the database's own checks never meet
-      // a value a person would only see as a raw SQLite error.
-      guard object.amount <= AmountParser.absoluteLimit.milliliters else {
-        throw reject("\(place) has an amount over the limit of a drink")
-      }
-      let caffeine = object.caffeineMg ?? 0
-      guard caffeine >= 0, caffeine.isFinite else {
-        throw reject("\(place) has a caffeineMg that is not 0 or a positive number")
-      }
-      guard drunk >= EntryError.earliest else {
-        throw reject("\(place) has a date before 1970")
-      }
+      if places[uid] == nil { places[uid] = place }
       let source = object.source ?? DrinkSource.typed.rawValue
       let kind = DrinkSource(rawValue: source)
       entries.append(
         EntryVersion(
           uid: uid, typeName: object.drink, milliliters: object.amount, utc: utc(drunk),
           note: object.note, source: kind ?? .imported, sourceName: kind == nil ? source : nil,
-          caffeine: caffeine, importKey: object.importKey,
+          caffeine: object.caffeineMg ?? 0, importKey: object.importKey,
           modifiedAt: utc(modified)))
     }
-    return MergeSnapshot(path: path, types: [], entries: entries, tombstones: [])
-  }
-
-  private static func isLowercaseHex(_ byte: UInt8) -> Bool {
-    (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
+    var snapshot = MergeSnapshot(path: path, types: [], entries: entries, tombstones: [])
+    snapshot.places = places
+    return snapshot
   }
 
   /// An ISO 8601 instant with an offset, with or without fractional seconds.

@@ -153,7 +153,12 @@ extension DrinkStore {
     in interval: DateInterval, typeIDs: Set<DrinkType.ID>?
   ) -> QueryInterfaceRequest<Drink> {
     typealias Columns = Drink.Columns
-    var request = Drink.filter(Columns.atUTC >= interval.start && Columns.atUTC < interval.end)
+    var request = Drink.all()
+    // Everything is every row, not every row whose time sorts between two far dates: a time
+    // edited by hand into 'yesterday' sorts outside them, and would be left out unreported.
+    if interval.start > .distantPast || interval.end < .distantFuture {
+      request = request.filter(Columns.atUTC >= interval.start && Columns.atUTC < interval.end)
+    }
     if let typeIDs { request = request.filter(typeIDs.contains(Columns.typeID)) }
     return request.order(Columns.atUTC, Columns.id)
   }

@@ -11,10 +11,15 @@ extension DrinkStore {
   /// deletes, an entry newer than its deletion comes back. Entries only this side knows stay.
   /// Tombstones are merged too (the later deletion time is kept), so a deletion travels on.
   /// Types are matched by name regardless of case; a missing one is created as the other side
-  /// has it. An imported record is one entry on both sides: a second entry with the same
-  /// import key (possible only when a file was edited by hand) gives way to the one with the
-  /// smaller id, on both sides alike.
-  public func merge(_ other: MergeSnapshot, dryRun: Bool = false) throws -> MergeTally {
+  /// has it. An imported record is one entry on both sides: of two entries with the same
+  /// import key (possible only when a file was edited by hand) the newer version stays and the
+  /// other is deleted as of its own last change, on both sides alike, so an older copy never
+  /// displaces the entry.
+  ///
+  /// Nothing is written unless all of `other` keeps the limits `log` and `import` keep
+  /// (``MergeSnapshot/check(now:)``), `now` being this device's.
+  public func merge(_ other: MergeSnapshot, now: Date, dryRun: Bool = false) throws -> MergeTally {
+    try other.check(now: now)
     if !dryRun { try checkBeforeWriting(thorough: true) }
     return try guarded {
       try writer.writeWithoutTransaction { db in
@@ -170,13 +175,14 @@ private struct Merger {
   }
 
   /// Whether `version` may hold its import key here. Another entry holding it is the same
-  /// imported record under another id: the smaller id stays, the other is deleted as of its
-  /// own last change, so both sides end alike whichever merges first.
+  /// imported record under another id: the newer version stays (by the merge rule, then the
+  /// smaller id), the other is deleted as of its own last change, so both sides end alike
+  /// whichever merges first, and an old copy under a made-up id cannot displace the entry.
   private mutating func makeRoom(forImportKeyOf version: EntryVersion) throws -> Bool {
     guard let key = version.importKey, let holderID = importKeyHolders[key],
       holderID != version.uid, let holder = mine[holderID]
     else { return true }
-    if version.uid > holderID {
+    if !Self.wins(version, over: holder) {
       try bury(Tombstone(uid: version.uid, deletedAt: version.modifiedAt))
       return false
     }
@@ -184,6 +190,15 @@ private struct Merger {
     try remove(holder)
     tally.deleted += 1
     return true
+  }
+
+  /// Whether `version` wins over `holder` for their shared import key: the later change, then
+  /// the larger content (``EntryState/newest(_:_:)``), then the smaller id, so that both
+  /// sides pick the same one.
+  private static func wins(_ version: EntryVersion, over holder: EntryVersion) -> Bool {
+    if version.modifiedAt != holder.modifiedAt { return version.modifiedAt > holder.modifiedAt }
+    if version.content != holder.content { return version.content > holder.content }
+    return version.uid < holder.uid
   }
 
   private mutating func bury(_ tombstone: Tombstone) throws {

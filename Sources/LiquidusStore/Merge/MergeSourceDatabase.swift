@@ -8,10 +8,13 @@ extension DrinkStore {
   /// The file is opened read-only through SQLite and read in one transaction, so a database
   /// that its own Liquidus is writing at the same moment (in WAL mode) gives a consistent
   /// snapshot: the commits before the read began, none after, no half of one. The file is never
-  /// copied by hand, which could pair a database with a `-wal` file of another moment.
+  /// copied by hand, which could pair a database with a `-wal` file of another moment. What it
+  /// reads is bounded: tables only (a view may compute rows without end), at most
+  /// ``MergeSourceRows/mostRows`` rows each; ``merge(_:now:dryRun:)`` checks every value.
   ///
   /// - Throws: ``StoreError/mergeSourceMissing(path:)`` for a missing file,
-  ///   ``StoreError/mergeSourceRejected(path:reason:)`` for one that is not a Liquidus database or from a newer Liquidus, and
+  ///   ``StoreError/mergeSourceRejected(path:reason:)`` for one that is not a Liquidus database,
+  ///   from a newer Liquidus, or holding views or triggers Liquidus never makes, and
   ///   ``StoreError/mergeSourceOutdated(path:)`` for one from before entry ids.
   public static func mergeSnapshot(ofDatabaseAt path: String) throws -> MergeSnapshot {
     guard FileManager.default.fileExists(atPath: path) else {
@@ -41,35 +44,21 @@ extension DrinkStore {
 
   /// This database as the other side of a merge: what another database would read of it.
   public func mergeSnapshot() throws -> MergeSnapshot {
-    try read { db in try Self.snapshot(db, path: path ?? ":memory:") }
+    try read { db in try Self.snapshot(db, path: path ?? ":memory:", bounded: false) }
   }
 
-  private static func snapshot(_ db: Database, path: String) throws -> MergeSnapshot {
-    MergeSnapshot(
-      path: path, types: try mergeTypes(db), entries: try mergeEntries(db),
-      tombstones: try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone")
-        .map { Tombstone(uid: $0[0], deletedAt: $0[1]) },
-      caffeineRecords: try mergeCaffeineRecords(db),
+  /// - Parameter bounded: whether `db` is another file, whose reading is bounded.
+  private static func snapshot(_ db: Database, path: String, bounded: Bool) throws
+    -> MergeSnapshot
+  {
+    let bound = bounded ? path : nil
+    return MergeSnapshot(
+      path: path, types: try mergeTypes(db, bounded: bound),
+      entries: try mergeEntries(db, bounded: bound),
+      tombstones: try mergeTombstones(db, bounded: bound),
+      caffeineRecords: try mergeCaffeineRecords(db, bounded: bound),
       // A file from before goal changes (v7) has only its one goal, which a merge leaves.
-      goalChanges: try db.tableExists("goal_change") ? goalChanges(db) : [])
-  }
-
-  /// The imported caffeine records (those without an import key cannot be told apart and
-  /// stay where they are).
-  private static func mergeCaffeineRecords(
-    _ db: Database
-  ) throws -> [MergeSnapshot.CaffeineRecord] {
-    try Row.fetchAll(
-      db,
-      sql: """
-        SELECT c.at_utc, c.mg, c.source_name, c.import_key, d.uid
-        FROM caffeine c LEFT JOIN drink d ON d.id = c.drink_id
-        WHERE c.import_key IS NOT NULL
-        """
-    ).map { row in
-      MergeSnapshot.CaffeineRecord(
-        utc: row[0], milligrams: row[1], sourceName: row[2], importKey: row[3], drinkUID: row[4])
-    }
+      goalChanges: try db.tableExists("goal_change") ? mergeGoalChanges(db, bounded: bound) : [])
   }
 
   /// Reads the database at `location` (a path or a URI) in one read-only transaction.
@@ -83,12 +72,30 @@ extension DrinkStore {
     defer { try? queue.close() }
     return try queue.read { db in
       try checkMergeSource(db, path: path)
-      return try snapshot(db, path: path)
+      return try snapshot(db, path: path, bounded: true)
     }
   }
 
-  /// Refuses a file that is not a Liquidus database at this schema.
+  /// Refuses a file that is not a Liquidus database at this schema, or that holds what
+  /// Liquidus never makes: a view (a table replaced by one can compute rows without end), a
+  /// virtual table, or a trigger other than its own.
   private static func checkMergeSource(_ db: Database, path: String) throws {
+    // First, before any table is read: a view in place of one could compute rows without end.
+    let foreign = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT type, name FROM sqlite_master
+        WHERE type = 'view' OR (type = 'trigger' AND name NOT IN (\(
+          ourTriggers.map { "'\($0)'" }.joined(separator: ", "))))
+          OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL%')
+        ORDER BY type, name LIMIT 1
+        """)
+    if let object = foreign.first {
+      let kind: String = object[0]
+      let name = MergeSourceRows.text(object[1])
+      throw StoreError.mergeSourceRejected(
+        path: path, reason: "it holds a \(kind) Liquidus did not make (\(name))")
+    }
     if let reason = try notOurs(db) {
       throw StoreError.mergeSourceRejected(path: path, reason: reason)
     }
@@ -98,42 +105,127 @@ extension DrinkStore {
     }
   }
 
-  private static func mergeTypes(_ db: Database) throws -> [MergeSnapshot.TypeInfo] {
-    try DrinkType.fetchAll(db).map { type in
-      MergeSnapshot.TypeInfo(
-        name: type.name, color: type.color, caffeinePer100mL: type.caffeinePer100mL,
-        hydrationFactor: type.hydrationFactor, isEnabled: type.isEnabled,
-        isArchived: type.isArchived)
+  /// The triggers Liquidus's migrations make: those that keep the day cache true.
+  static let ourTriggers = ["drink", "caffeine"].flatMap { table in
+    ["insert", "delete", "update"].map { "day_total_\(table)_\($0)" }
+  }
+
+  private static func mergeTypes(_ db: Database, bounded path: String?) throws
+    -> [MergeSnapshot.TypeInfo]
+  {
+    var types: [MergeSnapshot.TypeInfo] = []
+    try MergeSourceRows.forEach(
+      db,
+      sql: """
+        SELECT name, color, caffeine_mg_per_100ml, hydration_factor, is_enabled, is_archived
+        FROM drink_type ORDER BY position, id
+        """, table: "drink_type", bounded: path
+    ) { row in
+      types.append(
+        MergeSnapshot.TypeInfo(
+          name: MergeSourceRows.text(row[0]),
+          color: HexColor(MergeSourceRows.text(row[1])),
+          caffeinePer100mL: MergeSourceRows.number(row[2]),
+          hydrationFactor: MergeSourceRows.number(row[3]),
+          isEnabled: MergeSourceRows.number(row[4]) != 0,
+          isArchived: MergeSourceRows.number(row[5]) != 0))
     }
+    return types
   }
 
   /// Every entry of `db`, with its type's name; an entry written by hand without an id gets
   /// the one its own database would give it (see ``assignMissingIDs(_:)``).
-  static func mergeEntries(_ db: Database) throws -> [EntryVersion] {
-    let rows = try Row.fetchCursor(
+  /// - Parameter path: the other file's, to bound what is read; nil for this database.
+  static func mergeEntries(_ db: Database, bounded path: String? = nil) throws -> [EntryVersion] {
+    var entries: [EntryVersion] = []
+    try MergeSourceRows.forEach(
       db,
       sql: """
         SELECT d.id, d.uid, t.name, t.name_key, d.volume_ml, d.at_utc, d.note, d.source,
           d.source_name, d.caffeine_mg, d.import_key, d.modified_at
         FROM drink d JOIN drink_type t ON t.id = d.type_id
-        """)
-    var entries: [EntryVersion] = []
-    while let row = try rows.next() {
-      let importKey: String? = row["import_key"]
-      let utc: String = row["at_utc"]
-      let modified: String = row["modified_at"]
+        """, table: "drink", bounded: path
+    ) { row in
+      let importKey = MergeSourceRows.optionalText(row[10])
+      let utc = MergeSourceRows.text(row[5])
+      let modified = MergeSourceRows.text(row[11])
+      let milliliters = MergeSourceRows.number(row[4])
+      let note = MergeSourceRows.optionalText(row[6])
       let id =
-        (row["uid"] as String?)
+        MergeSourceRows.optionalText(row[1])
         ?? EntryUID.forStoredEntry(
-          importKey: importKey, rowID: row["id"], typeKey: row["name_key"],
-          milliliters: row["volume_ml"], utc: utc, note: row["note"])
+          importKey: importKey, rowID: Int64.fromDatabaseValue(row[0]) ?? 0,
+          typeKey: MergeSourceRows.text(row[3]), milliliters: milliliters, utc: utc, note: note)
+      let caffeine = row[9] as DatabaseValue
       entries.append(
         EntryVersion(
-          uid: id, typeName: row["name"], milliliters: row["volume_ml"], utc: utc,
-          note: row["note"], source: DrinkSource(rawValue: row["source"] ?? "") ?? .imported,
-          sourceName: row["source_name"], caffeine: row["caffeine_mg"] ?? 0,
+          uid: id, typeName: MergeSourceRows.text(row[2]), milliliters: milliliters, utc: utc,
+          note: note,
+          source: DrinkSource(rawValue: MergeSourceRows.text(row[7])) ?? .imported,
+          sourceName: MergeSourceRows.optionalText(row[8]),
+          caffeine: caffeine.isNull ? 0 : MergeSourceRows.number(caffeine),
           importKey: importKey, modifiedAt: modified.isEmpty ? utc : modified))
     }
     return entries
+  }
+
+  private static func mergeTombstones(_ db: Database, bounded path: String?) throws
+    -> [Tombstone]
+  {
+    var tombstones: [Tombstone] = []
+    try MergeSourceRows.forEach(
+      db, sql: "SELECT uid, deleted_at FROM drink_tombstone", table: "drink_tombstone",
+      bounded: path
+    ) { row in
+      tombstones.append(
+        Tombstone(uid: MergeSourceRows.text(row[0]), deletedAt: MergeSourceRows.text(row[1])))
+    }
+    return tombstones
+  }
+
+  /// The imported caffeine records (those without an import key cannot be told apart and
+  /// stay where they are).
+  private static func mergeCaffeineRecords(
+    _ db: Database, bounded path: String?
+  ) throws -> [MergeSnapshot.CaffeineRecord] {
+    var records: [MergeSnapshot.CaffeineRecord] = []
+    try MergeSourceRows.forEach(
+      db,
+      sql: """
+        SELECT c.at_utc, c.mg, c.source_name, c.import_key, d.uid
+        FROM caffeine c LEFT JOIN drink d ON d.id = c.drink_id
+        WHERE c.import_key IS NOT NULL
+        """, table: "caffeine", bounded: path
+    ) { row in
+      records.append(
+        MergeSnapshot.CaffeineRecord(
+          utc: MergeSourceRows.text(row[0]), milligrams: MergeSourceRows.number(row[1]),
+          sourceName: MergeSourceRows.optionalText(row[2]),
+          importKey: MergeSourceRows.text(row[3]),
+          drinkUID: MergeSourceRows.optionalText(row[4])))
+    }
+    return records
+  }
+
+  /// The goal changes, read as ``goalChanges(_:)`` reads this database's, without trusting
+  /// their kinds.
+  private static func mergeGoalChanges(_ db: Database, bounded path: String?) throws
+    -> [GoalChange]
+  {
+    var changes: [GoalChange] = []
+    try MergeSourceRows.forEach(
+      db, sql: "SELECT day, amount_ml, kind, changed_at FROM goal_change ORDER BY day",
+      table: "goal_change", bounded: path
+    ) { row in
+      let day = MergeSourceRows.text(row[0])
+      changes.append(
+        GoalChange(
+          from: day == beginningDay ? nil : day,
+          target: DailyTarget(
+            amount: Volume(milliliters: MergeSourceRows.number(row[1])),
+            kind: GoalKind(rawValue: MergeSourceRows.text(row[2])) ?? .goal),
+          changedAt: Date(timeIntervalSince1970: MergeSourceRows.number(row[3]))))
+    }
+    return changes
   }
 }

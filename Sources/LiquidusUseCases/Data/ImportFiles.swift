@@ -90,9 +90,13 @@ public struct ImportFiles: UseCase {
       }
       if path != "-", request.format == nil || request.format == .csv,
         ExportedCSVReader.hasEntryIDs(atPath: path),
-        let report = importEntriesWithIDs(
+        let report = try importEntriesWithIDs(
           path, store: importer.store, settings: importer.settings)
       {
+        return .file(report, seconds: seconds(), settings: importer.settings)
+      }
+      if path != "-", request.format == nil, ExportedJSONReader.isExport(atPath: path) {
+        let report = try importJSONExport(path, store: importer.store, settings: importer.settings)
         return .file(report, seconds: seconds(), settings: importer.settings)
       }
       let report = try importer.importFile(

@@ -24,6 +24,6 @@ public struct MergeDevice: UseCase {
   /// - Throws: ``MergeError`` or ``StoreError`` for a file that is not a merge source.
   public func run(_ request: Request, in context: CallContext) throws -> MergeTally {
     let snapshot = try MergeSource.snapshot(of: request.path)
-    return try context.store.merge(snapshot, dryRun: request.dryRun)
+    return try context.store.merge(snapshot, now: context.calendar.now, dryRun: request.dryRun)
   }
 }

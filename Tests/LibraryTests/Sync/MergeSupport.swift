@@ -55,6 +55,13 @@ extension DrinkStore {
     try merge(other.mergeSnapshot(), dryRun: dryRun)
   }
 
+  /// Merges `snapshot` as of a moment after every time these tests write, so that only the
+  /// tests of the limits on time (`MergeValidationTests`) meet them.
+  @discardableResult
+  func merge(_ snapshot: MergeSnapshot, dryRun: Bool = false) throws -> MergeTally {
+    try merge(snapshot, now: .distantFuture, dryRun: dryRun)
+  }
+
   /// Logs a drink at `at`, modified at `now`.
   @discardableResult
   func log(_ name: String, _ milliliters: Double, at: Date, now: Date) throws -> Drink {

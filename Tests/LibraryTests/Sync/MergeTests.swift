@@ -172,8 +172,9 @@ import Testing
     #expect(try MergeState(laptop) == MergeState(desktop))
   }
 
-  @Test func oneImportKeyUnderTwoIdsEndsAsTheSmallerIdOnBothSides() throws {
-    // Only a hand-edited file can give one record two ids; both sides still agree.
+  @Test func oneImportKeyUnderTwoIdsEndsAsTheNewerVersionOnBothSides() throws {
+    // Only a hand-edited file can give one record two ids; both sides still agree, on the
+    // newer version (the merge rule), not on the smaller id, which anyone can make up.
     let laptop = try DrinkStore.inMemory()
     let desktop = try DrinkStore.inMemory()
     let water = try laptop.type(named: "Water")
@@ -195,7 +196,7 @@ import Testing
     #expect(try MergeState(laptopFirst) == MergeState(desktopFirst))
     #expect(
       try laptopFirst.mergeSnapshot().entries.map(\.uid) == [
-        "00000000-0000-4000-8000-000000000001"
+        "ffffffff-0000-4000-8000-000000000001"
       ])
   }
 
