@@ -33,35 +33,50 @@ struct DrinkRoutes {
     let origin = RequestKey(
       tokenID: token.id, key: key ?? UUID().uuidString,
       fingerprint: APIToken.digest(of: String(decoding: bytes.readableBytesView, as: UTF8.self)))
-    if key != nil, let replay = try await replay(origin) { return replay }
     let logRequest = LogDrink.Request(
       drink: drink, amount: amount, details: body.details, allowLarge: body.force ?? false,
       origin: origin)
     do {
-      let answer = try await runner.withContext { call in
+      // One hop to the database for the key's check and the drink: a retry is found, or the
+      // drink logged, with one context and one settings read.
+      let outcome = try await runner.withContext { call -> Outcome in
+        if key != nil, let earlier = try Self.earlier(origin, call) { return .replayed(earlier) }
         let receipt = try LogDrink().run(logRequest, in: call)
-        return LoggedAnswer(receipt: receipt, timeZone: call.calendar.timeZone)
+        return .logged(LoggedAnswer(receipt: receipt, timeZone: call.calendar.timeZone))
       }
-      return try JSONResponse.make(answer, status: .created)
+      switch outcome {
+      case .logged(let answer): return try JSONResponse.make(answer, status: .created)
+      case .replayed(let earlier): return try Self.replay(earlier)
+      }
     } catch StoreError.requestKeyReused {
       // A retry that raced its original: the original won; answer with its entry.
-      if let replay = try await replay(origin) { return replay }
+      let earlier = try await runner.withContext { call in try Self.earlier(origin, call) }
+      if let earlier { return try Self.replay(earlier) }
       throw Problem(.conflict, "This request is being handled already; try again in a moment.")
     }
   }
 
-  /// The answer to a request whose key was seen before: its entry again, never a second drink.
-  private func replay(_ origin: RequestKey) async throws -> Response? {
-    let answer: EntryAnswer?? = try await runner.withContext { call in
-      switch try call.store.earlierRequest(like: origin) {
-      case .none: return .none
-      case .different: throw StoreError.requestKeyReused(origin.key)
-      case .same(nil): return .some(nil)
-      case .same(let drink?): return .some(try EntryAnswer.make(drink, call))
-      }
+  /// What a POST came to: a new entry, or the one an earlier request with its key logged.
+  private enum Outcome: Sendable {
+    case logged(LoggedAnswer)
+    case replayed(EntryAnswer?)
+  }
+
+  /// The entry an earlier request with `origin`'s key logged (nil inside when it has since
+  /// been deleted); nil when the key is new.
+  /// - Throws: ``StoreError/requestKeyReused(_:)`` when the key came with another body.
+  private static func earlier(_ origin: RequestKey, _ call: CallContext) throws -> EntryAnswer?? {
+    switch try call.store.earlierRequest(like: origin) {
+    case .none: return .none
+    case .different: throw StoreError.requestKeyReused(origin.key)
+    case .same(nil): return .some(nil)
+    case .same(let drink?): return .some(try EntryAnswer.make(drink, call))
     }
-    guard let answer else { return nil }
-    guard let entry = answer else {
+  }
+
+  /// The answer to a request whose key was seen before: its entry again, never a second drink.
+  private static func replay(_ earlier: EntryAnswer?) throws -> Response {
+    guard let entry = earlier else {
       throw Problem(.conflict, "The drink this request logged has since been deleted.")
     }
     var response = try JSONResponse.make(entry, status: .created)
