@@ -116,7 +116,7 @@ public struct LiquidusServer: Sendable {
     router.get("healthz") { _, _ in "ok\n" }
     let runner = CallRunner(
       store: store, clock: configuration.clock, timeZone: configuration.timeZone,
-      locale: configuration.locale)
+      locale: configuration.locale, writes: GroupedWrites(store: store))
     let throttle = Throttle(limit: configuration.guessesPerMinute)
     let version = DatabaseVersion(store: store)
     let api = router.group("api")

@@ -9,6 +9,7 @@ struct CallRunner: Sendable {
   let clock: @Sendable () -> Date
   let timeZone: TimeZone
   let locale: Locale
+  let writes: GroupedWrites
 
   func run<Case: UseCase>(_ useCase: Case, _ request: Case.Request) async throws -> Case.View {
     let (clock, timeZone, locale) = (clock, timeZone, locale)
@@ -16,6 +17,18 @@ struct CallRunner: Sendable {
       let call = try CallContext.make(
         store: store, now: clock(), timeZone: timeZone, locale: locale)
       return try useCase.run(request, in: call)
+    }
+  }
+
+  /// Runs `work` with a fresh context inside the next group of writes (``GroupedWrites``):
+  /// for the requests that write, which then share a commit with those arriving beside them.
+  func writing<T: Sendable>(_ work: @escaping @Sendable (CallContext) throws -> T)
+    async throws -> T
+  {
+    let (clock, timeZone, locale) = (clock, timeZone, locale)
+    return try await writes.run { store in
+      try work(
+        CallContext.make(store: store, now: clock(), timeZone: timeZone, locale: locale))
     }
   }
 

@@ -38,8 +38,9 @@ struct DrinkRoutes {
       origin: origin)
     do {
       // One hop to the database for the key's check and the drink: a retry is found, or the
-      // drink logged, with one context and one settings read.
-      let outcome = try await runner.withContext { call -> Outcome in
+      // drink logged, with one context and one settings read, in a commit shared with the
+      // drinks posted beside it.
+      let outcome = try await runner.writing { call -> Outcome in
         if key != nil, let earlier = try Self.earlier(origin, call) { return .replayed(earlier) }
         let receipt = try LogDrink().run(logRequest, in: call)
         return .logged(LoggedAnswer(receipt: receipt, timeZone: call.calendar.timeZone))

@@ -256,14 +256,20 @@ public struct DrinkStore: Sendable {
 
   /// Reads inside one consistent snapshot.
   func read<T>(_ body: (Database) throws -> T) throws -> T {
-    try guarded { try writer.read(body) }
+    if let shared = SharedTransaction.connection(of: writer) {
+      return try guarded { try body(shared) }
+    }
+    return try guarded { try writer.read(body) }
   }
 
   /// Reads with a single statement, which SQLite keeps consistent on its own: no transaction,
   /// and none of the read-only switching GRDB wraps around ``read(_:)`` (two more statements),
   /// which was a tenth of the reading a short command such as `log` does.
   func readOneStatement<T>(_ body: (Database) throws -> T) throws -> T {
-    try guarded { try writer.unsafeRead(body) }
+    if let shared = SharedTransaction.connection(of: writer) {
+      return try guarded { try body(shared) }
+    }
+    return try guarded { try writer.unsafeRead(body) }
   }
 
   /// Writes inside one immediate transaction: all of `body` lands, or none of it.
@@ -271,8 +277,21 @@ public struct DrinkStore: Sendable {
   /// The first write of a process checks the file first (see ``WriteCheck``); `thorough` asks
   /// for the check however large the file is.
   func write<T>(thorough: Bool = false, _ body: (Database) throws -> T) throws -> T {
+    if let shared = SharedTransaction.connection(of: writer) {
+      return try guarded { try Self.inSavepoint(shared, body) }
+    }
     try checkBeforeWriting(thorough: thorough)
     return try guarded { try writer.write(body) }
+  }
+
+  /// `body` in a savepoint of the shared transaction: its writes roll back alone when it throws.
+  private static func inSavepoint<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+    var result: T?
+    try db.inSavepoint {
+      result = try body(db)
+      return .commit
+    }
+    return result!
   }
 
   /// Writes inside one immediate transaction that gives up at once, with
@@ -280,6 +299,10 @@ public struct DrinkStore: Sendable {
   ///
   /// For writes that are only a convenience (filling the day cache): see ``LockWaiting``.
   func writeWithoutWaiting<T>(_ body: (Database) throws -> T) throws -> T {
+    // Inside a shared transaction the write lock is held already: nothing to wait for.
+    if let shared = SharedTransaction.connection(of: writer) {
+      return try guarded { try Self.inSavepoint(shared, body) }
+    }
     try checkBeforeWriting(thorough: false)
     return try guarded {
       try writer.writeWithoutTransaction { db in
