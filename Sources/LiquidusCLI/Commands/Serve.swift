@@ -23,7 +23,7 @@ extension Liquidus {
           liquidus serve --listen 0.0.0.0:8787 --tls-cert cert.pem --tls-key key.pem
           liquidus serve token add phone
         """,
-      subcommands: [Run.self, Token.self, Install.self, Uninstall.self],
+      subcommands: [Run.self, Link.self, Token.self, Install.self, Uninstall.self],
       defaultSubcommand: Run.self)
 
     struct Run: ParsableCommand {

@@ -20,6 +20,7 @@ struct PageRoutes {
 
   func add(to router: Router<APIRequestContext>) {
     router.get("/") { request, _ in try await home(request) }
+    router.get("signin") { request, context in try await signInWithLink(request, context) }
     router.post("signin") { request, context in try await signIn(request, context) }
     router.post("signout") { request, _ in try await signOut(request) }
     router.post("log") { request, _ in try await log(request) }
@@ -170,7 +171,7 @@ struct PageRoutes {
       status: status)
   }
 
-  private func page(_ view: PageView, status: HTTPResponse.Status = .ok) throws -> Response {
+  func page(_ view: PageView, status: HTTPResponse.Status = .ok) throws -> Response {
     Response(
       status: status,
       headers: [
@@ -184,7 +185,7 @@ struct PageRoutes {
       body: .init(byteBuffer: ByteBuffer(string: try PageTemplates.render(view, "layout"))))
   }
 
-  private static func redirect(_ location: String = "/", cookie: String? = nil) -> Response {
+  static func redirect(_ location: String = "/", cookie: String? = nil) -> Response {
     var headers: HTTPFields = [.location: location]
     if let cookie { headers[.setCookie] = cookie }
     return Response(status: .seeOther, headers: headers)
@@ -226,7 +227,7 @@ struct PageRoutes {
       return try page(
         PageView(title: "Sign in", signedIn: false, csrf: "", body: body), status: .unauthorized)
     }
-    let id = sessions.open(for: token, now: now)
+    let id = try await sessions.open(for: token, now: now)
     return Self.redirect(cookie: sessions.cookie(id))
   }
 
@@ -234,16 +235,16 @@ struct PageRoutes {
     var request = request
     let (_, session, id) = try await checkedForm(&request)
     _ = session
-    sessions.close(id)
+    try await sessions.close(id)
     return Self.redirect(cookie: sessions.cookie(nil))
   }
 
   /// The session and its token, when the cookie names a live session of a token that exists.
-  private func currentSession(_ request: Request) async throws -> (APIToken, Sessions.Session)? {
-    guard let (_, session) = sessions.session(for: request, now: runner.clock()) else { return nil }
-    let tokens = try await store.perform { store in try store.tokens() }
-    guard let token = tokens.first(where: { $0.id == session.tokenID }) else { return nil }
-    return (token, session)
+  func currentSession(_ request: Request) async throws -> (APIToken, Sessions.Session)? {
+    guard let (_, session) = try await sessions.session(for: request, now: runner.clock()) else {
+      return nil
+    }
+    return (session.token, session)
   }
 
   private func signedIn(_ request: Request) async throws -> APIToken {
@@ -254,12 +255,12 @@ struct PageRoutes {
   }
 
   /// A posted form of a signed-in page, with its CSRF token checked.
-  private func checkedForm(_ request: inout Request) async throws -> (
+  func checkedForm(_ request: inout Request) async throws -> (
     PageForm, Sessions.Session, String
   ) {
-    guard let (id, session) = sessions.session(for: request, now: runner.clock()),
-      try await currentSession(request) != nil
-    else { throw Problem(.unauthorized, "Sign in first.") }
+    guard let (id, session) = try await sessions.session(for: request, now: runner.clock()) else {
+      throw Problem(.unauthorized, "Sign in first.")
+    }
     let form = try await PageForm.read(&request)
     guard let sent = form["csrf"],
       TokenGuard.constantTimeEqual(Array(sent.utf8), Array(session.csrf.utf8))
@@ -275,7 +276,7 @@ struct PageRoutes {
     let drink = form["drink"] ?? ""
     let amount = form["amount"] ?? ""
     let origin = RequestKey(
-      tokenID: session.tokenID, key: "page-" + APIToken.newSecret(), fingerprint: "page")
+      tokenID: session.token.id, key: "page-" + APIToken.newSecret(), fingerprint: "page")
     do {
       _ = try await runner.run(
         LogDrink(), .init(drink: drink, amount: .text(amount), origin: origin))
@@ -291,7 +292,7 @@ struct PageRoutes {
   private func undo(_ request: Request) async throws -> Response {
     var request = request
     let (_, session, _) = try await checkedForm(&request)
-    _ = try? await runner.run(UndoLast(), .init(loggedBy: session.tokenID))
+    _ = try? await runner.run(UndoLast(), .init(loggedBy: session.token.id))
     return Self.redirect()
   }
 

@@ -52,7 +52,7 @@ enum PageTemplates {
 
   static let signIn = """
     <h1>Sign in</h1>
-    <p>Paste a token made on the server's machine with <code>liquidus serve token add NAME</code>.</p>
+    <p>Open the one-time sign-in link that <code>liquidus serve</code> prints (or that <code>liquidus serve link</code> makes), or paste a token made on the server's machine with <code>liquidus serve token add NAME</code>.</p>
     <form method="post" action="/signin" class="stack">
     <label for="token">Token</label>
     <input id="token" name="token" type="password" autocomplete="current-password" required{{#error}} aria-invalid="true" aria-describedby="token-error"{{/error}}>
