@@ -45,6 +45,9 @@ enum PageAssets {
     .entries { list-style: none; padding: 0; }
     .entries li { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center;
       border-bottom: 1px solid var(--track); padding: .25rem 0; }
+    .entries a.edit { margin-left: auto; display: inline-block; min-height: 44px; min-width: 44px;
+      padding: .6rem .5rem; color: var(--accent); }
+    .entries a.edit + form { margin-left: 0; }
     .entries form { margin-left: auto; }
     nav a { display: inline-block; min-height: 44px; padding: .6rem .5rem; color: var(--accent); }
     nav a[aria-current="page"] { font-weight: 700; text-decoration: none; }

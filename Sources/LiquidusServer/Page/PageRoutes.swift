@@ -28,6 +28,7 @@ struct PageRoutes {
     router.post("entries/:uid/delete") { request, context in
       try await delete(request, uid: try context.parameters.require("uid"))
     }
+    addEntryEditing(to: router)
     let trends = TrendsScreen(runner: runner, cache: RenderedReports())
     router.get("trends") { request, _ in
       let token = try await signedIn(request)

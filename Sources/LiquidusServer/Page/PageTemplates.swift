@@ -11,7 +11,7 @@ enum PageTemplates {
     var library = MustacheLibrary()
     for (name, text) in [
       ("layout", layout), ("signin", signIn), ("today", today), ("trends", trends),
-      ("settings", settings), ("import", importScreen),
+      ("settings", settings), ("import", importScreen), ("edit", editEntry),
     ] {
       try library.register(text, named: name)
     }
@@ -99,6 +99,7 @@ enum PageTemplates {
     {{^entries}}<p>Nothing yet today.</p>{{/entries}}
     <ul class="entries">
     {{#entries}}<li><span class="time">{{time}}</span> <span class="what">{{drink}} {{amount}}</span>{{#note}} <span class="note">{{note}}</span>{{/note}}
+    <a class="edit" href="/entries/{{uid}}/edit" aria-label="Edit {{drink}} {{amount}} at {{time}}">Edit</a>
     <form method="post" action="/entries/{{uid}}/delete"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet" aria-label="Delete {{drink}} {{amount}} at {{time}}">Delete</button></form></li>
     {{/entries}}
     </ul>
@@ -166,6 +167,25 @@ enum PageTemplates {
     <button type="submit">Add the drink</button>
     </form>
     </section>
+    """
+
+  static let editEntry = """
+    <h1>Edit an entry</h1>
+    <p>{{summary}}</p>
+    <form method="post" action="/entries/{{uid}}/edit" class="stack">
+    <input type="hidden" name="csrf" value="{{csrf}}">
+    <label for="edit-drink">Drink</label>
+    <select id="edit-drink" name="drink">{{#drinks}}<option{{#selected}} selected{{/selected}}>{{name}}</option>{{/drinks}}</select>
+    <label for="edit-amount">Amount</label>
+    <input id="edit-amount" name="amount" value="{{amount}}" autocomplete="off" required{{#error}} aria-invalid="true" aria-describedby="edit-error"{{/error}}>
+    <label for="edit-time">Time (HH:MM)</label>
+    <input id="edit-time" name="time" value="{{time}}" autocomplete="off" required>
+    <label for="edit-note">Note</label>
+    <input id="edit-note" name="note" value="{{note}}" autocomplete="off">
+    {{#error}}<p id="edit-error" class="error" role="alert">{{error}}</p>{{/error}}
+    <button type="submit">Save the entry</button>
+    </form>
+    <p><a href="/">Back to Today without changes</a></p>
     """
 
   static let importScreen = """
