@@ -42,6 +42,8 @@ enum PageAssets {
     .other, .stack { display: grid; gap: .4rem; margin-top: 1rem; }
     .error { color: var(--error); font-weight: 600; margin: 0; }
     .error::before { content: "⚠ "; }
+    .waiting:not(:empty) { font-weight: 600; border-left: 4px solid var(--accent);
+      padding-left: .5rem; }
     .entries { list-style: none; padding: 0; }
     .entries li { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center;
       border-bottom: 1px solid var(--track); padding: .25rem 0; }
@@ -69,22 +71,15 @@ enum PageAssets {
 
   /// Keeps the figures and the list current when anything is logged anywhere (the server's
   /// events), by fetching the page again and swapping its live sections in place: no reload,
-  /// and a form being typed in is left alone.
+  /// and a form being typed in is left alone. Where the page is a secure context it runs the
+  /// service worker (``ServiceWorkerScript``), says which drinks wait in its queue, and asks it
+  /// to send them.
   static let javascript = """
     "use strict";
     (function () {
-      if (!window.EventSource || !document.getElementById("figures")) return;
-      const events = new EventSource("/events");
+      if (!document.getElementById("figures")) return;
       let pending = false;
-      events.addEventListener("status", async function (event) {
-        // An event that says what the page already shows (the one sent on connecting, or the
-        // echo of this page's own form) changes nothing.
-        const figures = document.getElementById("figures");
-        try {
-          if (figures && JSON.parse(event.data).total === parseFloat(figures.dataset.total)) return;
-        } catch (error) {
-          return;
-        }
+      async function refresh() {
         if (pending) return;
         pending = true;
         try {
@@ -95,11 +90,49 @@ enum PageAssets {
             const fresh = next.getElementById(live.id);
             if (fresh) live.replaceWith(fresh);
           }
+        } catch (error) {
+          // The server cannot be reached: the page stays as it is until it can.
         } finally {
           pending = false;
         }
+      }
+      if (window.EventSource) {
+        const events = new EventSource("/events");
+        events.addEventListener("status", function (event) {
+          // An event that says what the page already shows (the one sent on connecting, or the
+          // echo of this page's own form) changes nothing.
+          const figures = document.getElementById("figures");
+          try {
+            if (figures && JSON.parse(event.data).total === parseFloat(figures.dataset.total)) return;
+          } catch (error) {
+            return;
+          }
+          refresh();
+        });
+      }
+      if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+      const note = document.getElementById("waiting");
+      let waiting = 0;
+      navigator.serviceWorker.register("/sw.js").catch(function () {});
+      navigator.serviceWorker.addEventListener("message", function (event) {
+        if (!event.data || event.data.type !== "waiting") return;
+        waiting = event.data.waiting.length;
+        if (note) {
+          const what = event.data.waiting.join(", ");
+          note.textContent = waiting === 0 ? "" : waiting === 1
+            ? "1 drink is waiting to be sent (" + what + "); it is sent as soon as the server can be reached."
+            : waiting + " drinks are waiting to be sent (" + what + "); they are sent as soon as the server can be reached.";
+        }
+        if (event.data.sent) refresh();
       });
+      function flush() {
+        if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "flush" });
+      }
+      navigator.serviceWorker.ready.then(flush);
+      window.addEventListener("online", flush);
+      setInterval(function () { if (waiting > 0) flush(); }, 3000);
     })();
+
     """
 
   static let manifest = """

@@ -134,6 +134,14 @@ struct PageRoutes {
     asset(router, "static/app.js", "text/javascript; charset=utf-8", PageAssets.javascript)
     asset(router, "static/icon.svg", "image/svg+xml", PageAssets.icon)
     asset(router, "manifest.webmanifest", "application/manifest+json", PageAssets.manifest)
+    // Served fresh every time (a service worker's script is checked for updates) from the
+    // root, so that it may control the whole page.
+    router.get("sw.js") { _, _ in
+      Response(
+        status: .ok,
+        headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
+        body: .init(byteBuffer: ByteBuffer(string: ServiceWorkerScript.text)))
+    }
   }
 
   private func asset(
@@ -273,14 +281,25 @@ struct PageRoutes {
 
   private func log(_ request: Request) async throws -> Response {
     var request = request
+    let key = try IdempotencyKey.read(request.headers)
     let (form, session, _) = try await checkedForm(&request)
     let drink = form["drink"] ?? ""
     let amount = form["amount"] ?? ""
+    let tapped = try QueuedTap.instant(form["at"])
+    // The service worker sends a tap with its own key, and again after a lost answer or from
+    // its offline queue: the key finds the first entry instead of logging a second one.
     let origin = RequestKey(
-      tokenID: session.token.id, key: "page-" + APIToken.newSecret(), fingerprint: "page")
+      tokenID: session.token.id, key: "page-" + (key ?? APIToken.newSecret()),
+      fingerprint: APIToken.digest(of: [drink, amount, form["at"] ?? ""].joined(separator: "\n")))
+    if key != nil, try await QueuedTap.wasLogged(origin, store) { return Self.redirect() }
     do {
       _ = try await runner.run(
-        LogDrink(), .init(drink: drink, amount: .text(amount), origin: origin))
+        LogDrink(),
+        .init(
+          drink: drink, amount: .text(amount), details: .init(at: tapped.map(TimeInput.instant)),
+          origin: origin))
+    } catch StoreError.requestKeyReused {
+      return Self.redirect()  // the same tap, sent twice at once: the other one logged it
     } catch let error where Problem(error).status == .unprocessableContent {
       let token = try await signedIn(request)
       return try await today(

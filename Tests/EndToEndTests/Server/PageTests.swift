@@ -160,6 +160,54 @@ import Testing
       walk.stdout.contains(
         "ok   desktop, dark: a drink logged with liquidus log appears within 2 s"))
   }
+
+  @Test func aQueuedTapSentTwiceWithItsKeyIsLoggedOnceAtTheMinuteItWasTapped() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let (jar, csrf) = try signIn(server, cli)
+    let tapped = Date().addingTimeInterval(-600)
+    let at = tapped.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true))
+    func send(key: String) throws -> String {
+      try server.curl([
+        "-w", "%{http_code}", "-o", "/dev/null", "-b", jar, "-H", "Idempotency-Key: \(key)",
+        "--data-urlencode", "csrf=\(csrf)", "--data-urlencode", "drink=Water",
+        "--data-urlencode", "amount=250ml", "--data-urlencode", "at=\(at)Z", server.base + "/log",
+      ])
+    }
+    #expect(try send(key: "tap-1") == "303")
+    #expect(try send(key: "tap-1") == "303", "the retry is answered as the first was")
+    #expect(try count(cli) == 1, "the same key logs once")
+    let stored = try DatabaseQueue(path: cli.databasePath).read { db in
+      try String.fetchOne(db, sql: "SELECT at_utc FROM drink")
+    }
+    let minute = tapped.formatted(
+      .iso8601.year().month().day().dateTimeSeparator(.space).time(
+        includingFractionalSeconds: false))
+    #expect(stored?.hasPrefix(String(minute.prefix(16))) == true, "\(stored ?? "") \(minute)")
+    #expect(try send(key: "tap-2") == "303")
+    #expect(try count(cli) == 2, "another key is another tap")
+  }
+
+  @Test func aDrinkTappedWhileTheServerIsStoppedArrivesOnceAfterItsRestart() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    try #require(
+      FileManager.default.isExecutableFile(
+        atPath: root.appendingPathComponent(".build-a11y/venv/bin/python").path)
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
+      "chromium, chromium-driver and .build-a11y are missing: run Scripts/install-deps")
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let made = try cli.run("serve", "token", "add", "offline")
+    let token = made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The script starts and stops the server itself: it must come back on the same port.
+    let walk = try cli.shell("'\(root.path)/Scripts/check-page-offline' '\(token)' 2>&1")
+    #expect(walk.status == 0, "\(walk.stdout)")
+    #expect(!walk.stdout.contains("FAIL"), "\(walk.stdout)")
+    #expect(walk.stdout.contains("ok   and it arrived exactly once"), "\(walk.stdout)")
+    #expect(try count(cli) == 1, "one drink in the database, not zero, not two")
+  }
 }
 
 /// The page's Import screen: an export uploaded as a browser sends it, streamed to disk and
