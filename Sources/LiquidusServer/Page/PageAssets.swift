@@ -77,6 +77,7 @@ enum PageAssets {
   static let javascript = """
     "use strict";
     (function () {
+      sendsWithProgress();
       if (!document.getElementById("figures")) return;
       let pending = false;
       async function refresh() {
@@ -133,6 +134,48 @@ enum PageAssets {
       setInterval(function () { if (waiting > 0) flush(); }, 3000);
     })();
 
+    // The Import screen: the same form, sent by XMLHttpRequest so that the page can show how
+    // much of a large export has gone, then the server's answer in place of the form. Without
+    // script the form posts as it is.
+    function sendsWithProgress() {
+      const form = document.querySelector("form[action='/import']");
+      const bar = document.getElementById("upload-progress");
+      const words = document.getElementById("upload-status");
+      if (!form || !bar || !words || !window.FormData) return;
+      form.addEventListener("submit", function (event) {
+        event.preventDefault();
+        const request = new XMLHttpRequest();
+        let said = -1;
+        request.open("POST", form.action);
+        request.upload.addEventListener("progress", function (progress) {
+          if (!progress.lengthComputable) return;
+          const percent = Math.floor(progress.loaded / progress.total * 100);
+          bar.hidden = false;
+          bar.value = percent;
+          // Words every tenth, so a screen reader is not read every percent.
+          if (Math.floor(percent / 10) === said) return;
+          said = Math.floor(percent / 10);
+          words.textContent = percent < 100 ? "Sending the file: " + percent + " %." : "Sent; importing it now.";
+        });
+        request.addEventListener("load", function () {
+          const next = new DOMParser().parseFromString(request.responseText, "text/html");
+          const main = next.getElementById("main");
+          if (!main) return;
+          document.getElementById("main").replaceWith(main);
+          sendsWithProgress();
+          const report = document.getElementById("report-title") || document.querySelector("#main .error");
+          if (report) {
+            report.setAttribute("tabindex", "-1");
+            report.focus();
+          }
+        });
+        request.addEventListener("error", function () {
+          words.textContent = "The file could not be sent: the server cannot be reached.";
+        });
+        words.textContent = "Sending the file.";
+        request.send(new FormData(form));
+      });
+    }
     """
 
   static let manifest = """

@@ -197,6 +197,8 @@ enum PageTemplates {
     <label for="file">Export file (up to {{limit}})</label>
     <input id="file" name="file" type="file" required>
     <button type="submit">Import</button>
+    <progress id="upload-progress" max="100" value="0" aria-label="Sent of the file" hidden></progress>
+    <p id="upload-status" role="status"></p>
     </form>
     {{#error}}<p class="error" role="alert">{{error}}</p>{{/error}}
     {{#report}}<section aria-labelledby="report-title"><h2 id="report-title">What was imported</h2><pre class="report">{{report}}</pre></section>{{/report}}
