@@ -131,7 +131,8 @@ public struct LiquidusServer: Sendable {
     let status: @Sendable () async throws -> String = { try await glance.statusText() }
     api.get("events") { _, _ in try events.response(status: status) }
     PageRoutes(
-      runner: runner, store: store, sessions: Sessions(secureCookies: configuration.tls != nil),
+      runner: runner, store: store,
+      sessions: Sessions(store: store, secureCookies: configuration.tls != nil),
       throttle: throttle, events: events, status: status, uploadLimit: configuration.uploadLimit
     ).add(to: router)
     return router

@@ -36,11 +36,27 @@ struct ServerMain: AsyncParsableCommand {
       configuration.uploadLimit = limit
     }
     let scheme = configuration.tls == nil ? "http" : "https"
-    try await LiquidusServer(store: store, configuration: configuration).run { port in
+    let server = LiquidusServer(store: store, configuration: configuration)
+    try await server.run { port in
       let shown = host.contains(":") ? "[\(host)]" : host
       // Written at once (not buffered): tests and scripts that ask for port 0 read the port.
       let line = "Listening on \(scheme)://\(shown):\(port)/ (database \(path))\n"
       FileHandle.standardOutput.write(Data(line.utf8))
+      // As Jupyter does: a link that signs a browser in once, so nobody types a token.
+      let linkHost =
+        options.hostNames.first ?? (["0.0.0.0", "::"].contains(host) ? "127.0.0.1" : shown)
+      Task {
+        let text: String
+        do {
+          let link = try await server.makeSignInLink(base: "\(scheme)://\(linkHost):\(port)")
+          text =
+            "Sign in from a browser (once, within 15 minutes): \(link.url)\n"
+            + "A new link: liquidus serve link\n"
+        } catch {
+          text = "No sign-in link: \(error). Sign in with a token instead.\n"
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+      }
     }
   }
 }

@@ -16,14 +16,16 @@ extension Liquidus {
       discussion: """
         Listens on 127.0.0.1:8787 by default. Every request needs a token: make one with \
         `liquidus serve token add NAME`. See the README's recipes for iOS Shortcuts, Android, \
-        Home Assistant, Waybar and curl.
+        Home Assistant, Waybar and curl. A browser opens the page at / with the one-time \
+        sign-in link the server prints as it starts (`liquidus serve link` makes another).
 
         Examples:
           liquidus serve
+          liquidus serve link
           liquidus serve --listen 0.0.0.0:8787 --tls-cert cert.pem --tls-key key.pem
           liquidus serve token add phone
         """,
-      subcommands: [Run.self, Token.self, Install.self, Uninstall.self],
+      subcommands: [Run.self, Link.self, Token.self, Install.self, Uninstall.self],
       defaultSubcommand: Run.self)
 
     struct Run: ParsableCommand {

@@ -42,9 +42,14 @@ enum PageAssets {
     .other, .stack { display: grid; gap: .4rem; margin-top: 1rem; }
     .error { color: var(--error); font-weight: 600; margin: 0; }
     .error::before { content: "⚠ "; }
+    .waiting:not(:empty) { font-weight: 600; border-left: 4px solid var(--accent);
+      padding-left: .5rem; }
     .entries { list-style: none; padding: 0; }
     .entries li { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center;
       border-bottom: 1px solid var(--track); padding: .25rem 0; }
+    .entries a.edit { margin-left: auto; display: inline-block; min-height: 44px; min-width: 44px;
+      padding: .6rem .5rem; color: var(--accent); }
+    .entries a.edit + form { margin-left: 0; }
     .entries form { margin-left: auto; }
     nav a { display: inline-block; min-height: 44px; padding: .6rem .5rem; color: var(--accent); }
     nav a[aria-current="page"] { font-weight: 700; text-decoration: none; }
@@ -66,22 +71,16 @@ enum PageAssets {
 
   /// Keeps the figures and the list current when anything is logged anywhere (the server's
   /// events), by fetching the page again and swapping its live sections in place: no reload,
-  /// and a form being typed in is left alone.
+  /// and a form being typed in is left alone. Where the page is a secure context it runs the
+  /// service worker (``ServiceWorkerScript``), says which drinks wait in its queue, and asks it
+  /// to send them.
   static let javascript = """
     "use strict";
     (function () {
-      if (!window.EventSource || !document.getElementById("figures")) return;
-      const events = new EventSource("/events");
+      sendsWithProgress();
+      if (!document.getElementById("figures")) return;
       let pending = false;
-      events.addEventListener("status", async function (event) {
-        // An event that says what the page already shows (the one sent on connecting, or the
-        // echo of this page's own form) changes nothing.
-        const figures = document.getElementById("figures");
-        try {
-          if (figures && JSON.parse(event.data).total === parseFloat(figures.dataset.total)) return;
-        } catch (error) {
-          return;
-        }
+      async function refresh() {
         if (pending) return;
         pending = true;
         try {
@@ -92,11 +91,91 @@ enum PageAssets {
             const fresh = next.getElementById(live.id);
             if (fresh) live.replaceWith(fresh);
           }
+        } catch (error) {
+          // The server cannot be reached: the page stays as it is until it can.
         } finally {
           pending = false;
         }
+      }
+      if (window.EventSource) {
+        const events = new EventSource("/events");
+        events.addEventListener("status", function (event) {
+          // An event that says what the page already shows (the one sent on connecting, or the
+          // echo of this page's own form) changes nothing.
+          const figures = document.getElementById("figures");
+          try {
+            if (figures && JSON.parse(event.data).total === parseFloat(figures.dataset.total)) return;
+          } catch (error) {
+            return;
+          }
+          refresh();
+        });
+      }
+      if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+      const note = document.getElementById("waiting");
+      let waiting = 0;
+      navigator.serviceWorker.register("/sw.js").catch(function () {});
+      navigator.serviceWorker.addEventListener("message", function (event) {
+        if (!event.data || event.data.type !== "waiting") return;
+        waiting = event.data.waiting.length;
+        if (note) {
+          const what = event.data.waiting.join(", ");
+          note.textContent = waiting === 0 ? "" : waiting === 1
+            ? "1 drink is waiting to be sent (" + what + "); it is sent as soon as the server can be reached."
+            : waiting + " drinks are waiting to be sent (" + what + "); they are sent as soon as the server can be reached.";
+        }
+        if (event.data.sent) refresh();
       });
+      function flush() {
+        if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "flush" });
+      }
+      navigator.serviceWorker.ready.then(flush);
+      window.addEventListener("online", flush);
+      setInterval(function () { if (waiting > 0) flush(); }, 3000);
     })();
+
+    // The Import screen: the same form, sent by XMLHttpRequest so that the page can show how
+    // much of a large export has gone, then the server's answer in place of the form. Without
+    // script the form posts as it is.
+    function sendsWithProgress() {
+      const form = document.querySelector("form[action='/import']");
+      const bar = document.getElementById("upload-progress");
+      const words = document.getElementById("upload-status");
+      if (!form || !bar || !words || !window.FormData) return;
+      form.addEventListener("submit", function (event) {
+        event.preventDefault();
+        const request = new XMLHttpRequest();
+        let said = -1;
+        request.open("POST", form.action);
+        request.upload.addEventListener("progress", function (progress) {
+          if (!progress.lengthComputable) return;
+          const percent = Math.floor(progress.loaded / progress.total * 100);
+          bar.hidden = false;
+          bar.value = percent;
+          // Words every tenth, so a screen reader is not read every percent.
+          if (Math.floor(percent / 10) === said) return;
+          said = Math.floor(percent / 10);
+          words.textContent = percent < 100 ? "Sending the file: " + percent + " %." : "Sent; importing it now.";
+        });
+        request.addEventListener("load", function () {
+          const next = new DOMParser().parseFromString(request.responseText, "text/html");
+          const main = next.getElementById("main");
+          if (!main) return;
+          document.getElementById("main").replaceWith(main);
+          sendsWithProgress();
+          const report = document.getElementById("report-title") || document.querySelector("#main .error");
+          if (report) {
+            report.setAttribute("tabindex", "-1");
+            report.focus();
+          }
+        });
+        request.addEventListener("error", function () {
+          words.textContent = "The file could not be sent: the server cannot be reached.";
+        });
+        words.textContent = "Sending the file.";
+        request.send(new FormData(form));
+      });
+    }
     """
 
   static let manifest = """

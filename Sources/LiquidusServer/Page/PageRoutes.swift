@@ -20,6 +20,7 @@ struct PageRoutes {
 
   func add(to router: Router<APIRequestContext>) {
     router.get("/") { request, _ in try await home(request) }
+    router.get("signin") { request, context in try await signInWithLink(request, context) }
     router.post("signin") { request, context in try await signIn(request, context) }
     router.post("signout") { request, _ in try await signOut(request) }
     router.post("log") { request, _ in try await log(request) }
@@ -27,6 +28,7 @@ struct PageRoutes {
     router.post("entries/:uid/delete") { request, context in
       try await delete(request, uid: try context.parameters.require("uid"))
     }
+    addEntryEditing(to: router)
     let trends = TrendsScreen(runner: runner, cache: RenderedReports())
     router.get("trends") { request, _ in
       let token = try await signedIn(request)
@@ -132,6 +134,14 @@ struct PageRoutes {
     asset(router, "static/app.js", "text/javascript; charset=utf-8", PageAssets.javascript)
     asset(router, "static/icon.svg", "image/svg+xml", PageAssets.icon)
     asset(router, "manifest.webmanifest", "application/manifest+json", PageAssets.manifest)
+    // Served fresh every time (a service worker's script is checked for updates) from the
+    // root, so that it may control the whole page.
+    router.get("sw.js") { _, _ in
+      Response(
+        status: .ok,
+        headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
+        body: .init(byteBuffer: ByteBuffer(string: ServiceWorkerScript.text)))
+    }
   }
 
   private func asset(
@@ -170,7 +180,7 @@ struct PageRoutes {
       status: status)
   }
 
-  private func page(_ view: PageView, status: HTTPResponse.Status = .ok) throws -> Response {
+  func page(_ view: PageView, status: HTTPResponse.Status = .ok) throws -> Response {
     Response(
       status: status,
       headers: [
@@ -184,7 +194,7 @@ struct PageRoutes {
       body: .init(byteBuffer: ByteBuffer(string: try PageTemplates.render(view, "layout"))))
   }
 
-  private static func redirect(_ location: String = "/", cookie: String? = nil) -> Response {
+  static func redirect(_ location: String = "/", cookie: String? = nil) -> Response {
     var headers: HTTPFields = [.location: location]
     if let cookie { headers[.setCookie] = cookie }
     return Response(status: .seeOther, headers: headers)
@@ -226,7 +236,7 @@ struct PageRoutes {
       return try page(
         PageView(title: "Sign in", signedIn: false, csrf: "", body: body), status: .unauthorized)
     }
-    let id = sessions.open(for: token, now: now)
+    let id = try await sessions.open(for: token, now: now)
     return Self.redirect(cookie: sessions.cookie(id))
   }
 
@@ -234,16 +244,16 @@ struct PageRoutes {
     var request = request
     let (_, session, id) = try await checkedForm(&request)
     _ = session
-    sessions.close(id)
+    try await sessions.close(id)
     return Self.redirect(cookie: sessions.cookie(nil))
   }
 
   /// The session and its token, when the cookie names a live session of a token that exists.
-  private func currentSession(_ request: Request) async throws -> (APIToken, Sessions.Session)? {
-    guard let (_, session) = sessions.session(for: request, now: runner.clock()) else { return nil }
-    let tokens = try await store.perform { store in try store.tokens() }
-    guard let token = tokens.first(where: { $0.id == session.tokenID }) else { return nil }
-    return (token, session)
+  func currentSession(_ request: Request) async throws -> (APIToken, Sessions.Session)? {
+    guard let (_, session) = try await sessions.session(for: request, now: runner.clock()) else {
+      return nil
+    }
+    return (session.token, session)
   }
 
   private func signedIn(_ request: Request) async throws -> APIToken {
@@ -254,12 +264,12 @@ struct PageRoutes {
   }
 
   /// A posted form of a signed-in page, with its CSRF token checked.
-  private func checkedForm(_ request: inout Request) async throws -> (
+  func checkedForm(_ request: inout Request) async throws -> (
     PageForm, Sessions.Session, String
   ) {
-    guard let (id, session) = sessions.session(for: request, now: runner.clock()),
-      try await currentSession(request) != nil
-    else { throw Problem(.unauthorized, "Sign in first.") }
+    guard let (id, session) = try await sessions.session(for: request, now: runner.clock()) else {
+      throw Problem(.unauthorized, "Sign in first.")
+    }
     let form = try await PageForm.read(&request)
     guard let sent = form["csrf"],
       TokenGuard.constantTimeEqual(Array(sent.utf8), Array(session.csrf.utf8))
@@ -271,14 +281,25 @@ struct PageRoutes {
 
   private func log(_ request: Request) async throws -> Response {
     var request = request
+    let key = try IdempotencyKey.read(request.headers)
     let (form, session, _) = try await checkedForm(&request)
     let drink = form["drink"] ?? ""
     let amount = form["amount"] ?? ""
+    let tapped = try QueuedTap.instant(form["at"])
+    // The service worker sends a tap with its own key, and again after a lost answer or from
+    // its offline queue: the key finds the first entry instead of logging a second one.
     let origin = RequestKey(
-      tokenID: session.tokenID, key: "page-" + APIToken.newSecret(), fingerprint: "page")
+      tokenID: session.token.id, key: "page-" + (key ?? APIToken.newSecret()),
+      fingerprint: APIToken.digest(of: [drink, amount, form["at"] ?? ""].joined(separator: "\n")))
+    if key != nil, try await QueuedTap.wasLogged(origin, store) { return Self.redirect() }
     do {
       _ = try await runner.run(
-        LogDrink(), .init(drink: drink, amount: .text(amount), origin: origin))
+        LogDrink(),
+        .init(
+          drink: drink, amount: .text(amount), details: .init(at: tapped.map(TimeInput.instant)),
+          origin: origin))
+    } catch StoreError.requestKeyReused {
+      return Self.redirect()  // the same tap, sent twice at once: the other one logged it
     } catch let error where Problem(error).status == .unprocessableContent {
       let token = try await signedIn(request)
       return try await today(
@@ -291,7 +312,7 @@ struct PageRoutes {
   private func undo(_ request: Request) async throws -> Response {
     var request = request
     let (_, session, _) = try await checkedForm(&request)
-    _ = try? await runner.run(UndoLast(), .init(loggedBy: session.tokenID))
+    _ = try? await runner.run(UndoLast(), .init(loggedBy: session.token.id))
     return Self.redirect()
   }
 

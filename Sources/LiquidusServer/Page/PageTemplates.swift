@@ -11,7 +11,7 @@ enum PageTemplates {
     var library = MustacheLibrary()
     for (name, text) in [
       ("layout", layout), ("signin", signIn), ("today", today), ("trends", trends),
-      ("settings", settings), ("import", importScreen),
+      ("settings", settings), ("import", importScreen), ("edit", editEntry),
     ] {
       try library.register(text, named: name)
     }
@@ -52,7 +52,7 @@ enum PageTemplates {
 
   static let signIn = """
     <h1>Sign in</h1>
-    <p>Paste a token made on the server's machine with <code>liquidus serve token add NAME</code>.</p>
+    <p>Open the one-time sign-in link that <code>liquidus serve</code> prints (or that <code>liquidus serve link</code> makes), or paste a token made on the server's machine with <code>liquidus serve token add NAME</code>.</p>
     <form method="post" action="/signin" class="stack">
     <label for="token">Token</label>
     <input id="token" name="token" type="password" autocomplete="current-password" required{{#error}} aria-invalid="true" aria-describedby="token-error"{{/error}}>
@@ -63,6 +63,7 @@ enum PageTemplates {
 
   static let today = """
     <h1>Today</h1>
+    <p id="waiting" class="waiting" role="status"></p>
     <section id="figures" data-live data-total="{{total}}" aria-labelledby="figures-title">
     <h2 id="figures-title" class="visually-hidden">Progress</h2>
     <div class="progress">
@@ -99,6 +100,7 @@ enum PageTemplates {
     {{^entries}}<p>Nothing yet today.</p>{{/entries}}
     <ul class="entries">
     {{#entries}}<li><span class="time">{{time}}</span> <span class="what">{{drink}} {{amount}}</span>{{#note}} <span class="note">{{note}}</span>{{/note}}
+    <a class="edit" href="/entries/{{uid}}/edit" aria-label="Edit {{drink}} {{amount}} at {{time}}">Edit</a>
     <form method="post" action="/entries/{{uid}}/delete"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="quiet" aria-label="Delete {{drink}} {{amount}} at {{time}}">Delete</button></form></li>
     {{/entries}}
     </ul>
@@ -168,6 +170,25 @@ enum PageTemplates {
     </section>
     """
 
+  static let editEntry = """
+    <h1>Edit an entry</h1>
+    <p>{{summary}}</p>
+    <form method="post" action="/entries/{{uid}}/edit" class="stack">
+    <input type="hidden" name="csrf" value="{{csrf}}">
+    <label for="edit-drink">Drink</label>
+    <select id="edit-drink" name="drink">{{#drinks}}<option{{#selected}} selected{{/selected}}>{{name}}</option>{{/drinks}}</select>
+    <label for="edit-amount">Amount</label>
+    <input id="edit-amount" name="amount" value="{{amount}}" autocomplete="off" required{{#error}} aria-invalid="true" aria-describedby="edit-error"{{/error}}>
+    <label for="edit-time">Time (HH:MM)</label>
+    <input id="edit-time" name="time" value="{{time}}" autocomplete="off" required>
+    <label for="edit-note">Note</label>
+    <input id="edit-note" name="note" value="{{note}}" autocomplete="off">
+    {{#error}}<p id="edit-error" class="error" role="alert">{{error}}</p>{{/error}}
+    <button type="submit">Save the entry</button>
+    </form>
+    <p><a href="/">Back to Today without changes</a></p>
+    """
+
   static let importScreen = """
     <h1>Import</h1>
     <p>Bring in a health export: Apple Health's export.zip, Health Connect, Samsung Health, Google Fit, Garmin, or a CSV. Importing twice adds nothing twice.</p>
@@ -176,6 +197,8 @@ enum PageTemplates {
     <label for="file">Export file (up to {{limit}})</label>
     <input id="file" name="file" type="file" required>
     <button type="submit">Import</button>
+    <progress id="upload-progress" max="100" value="0" aria-label="Sent of the file" hidden></progress>
+    <p id="upload-status" role="status"></p>
     </form>
     {{#error}}<p class="error" role="alert">{{error}}</p>{{/error}}
     {{#report}}<section aria-labelledby="report-title"><h2 id="report-title">What was imported</h2><pre class="report">{{report}}</pre></section>{{/report}}

@@ -1,64 +1,55 @@
 import Foundation
 import Hummingbird
 import LiquidusModel
-import Synchronization
+import LiquidusStore
 
 /// The page's sign-ins: a random session id in an `HttpOnly`, `SameSite=Strict` cookie
 /// (`Secure` over TLS), expiring after 30 days, each with its own CSRF token for the forms.
 ///
-/// Sessions live in the server's memory (a restart signs everyone out) and belong to the
-/// token that opened them: every request looks the token up again, so `serve token revoke`
-/// ends its sessions at once. Bounded: the oldest go first past ``limit``.
-final class Sessions: Sendable {
+/// Sessions are kept in the database by the digest of their id (a copy of the file does not
+/// sign anyone in), so a restarted server keeps its phones signed in and a drink queued
+/// offline can be sent after the restart. Each belongs to the token that opened it: every
+/// request looks the token up again, so `serve token revoke` ends its sessions at once.
+struct Sessions: Sendable {
   struct Session: Sendable {
-    var tokenID: Int64
+    var token: APIToken
     var csrf: String
-    var expires: Date
   }
 
   static let cookieName = "liquidus_session"
   static let lifetime: TimeInterval = 30 * 24 * 3600
-  static let limit = 1_000
 
-  private let table = Mutex<[String: Session]>([:])
+  let store: DrinkStore
   let secureCookies: Bool
 
-  init(secureCookies: Bool) {
-    self.secureCookies = secureCookies
-  }
-
   /// Opens a session for `token`; returns its id.
-  func open(for token: APIToken, now: Date) -> String {
+  func open(for token: APIToken, now: Date) async throws -> String {
     let id = APIToken.newSecret()
-    let session = Session(
-      tokenID: token.id, csrf: APIToken.newSecret(), expires: now.addingTimeInterval(Self.lifetime))
-    table.withLock { table in
-      table = table.filter { $0.value.expires > now }
-      if table.count >= Self.limit,
-        let oldest = table.min(by: { $0.value.expires < $1.value.expires })
-      {
-        table[oldest.key] = nil
-      }
-      table[id] = session
+    let csrf = APIToken.newSecret()
+    let expires = now.addingTimeInterval(Self.lifetime)
+    try await store.perform { store in
+      try store.openPageSession(
+        digest: APIToken.digest(of: id), token: token, csrf: csrf, expires: expires, now: now)
     }
     return id
   }
 
-  /// The session the request's cookie names, if it exists and has not expired.
-  func session(for request: Request, now: Date) -> (id: String, session: Session)? {
-    guard let id = Self.cookie(in: request) else { return nil }
-    return table.withLock { table in
-      guard let session = table[id] else { return nil }
-      guard session.expires > now else {
-        table[id] = nil
-        return nil
-      }
-      return (id, session)
-    }
+  /// The session the request's cookie names, if it exists, has not expired and its token has
+  /// not been revoked.
+  func session(for request: Request, now: Date) async throws -> (id: String, session: Session)? {
+    guard let id = Self.cookie(in: request), !id.isEmpty, id.utf8.count <= 256 else { return nil }
+    let digest = APIToken.digest(of: id)
+    guard
+      let (token, csrf) = try await store.perform({ store in
+        try store.pageSession(digest: digest, now: now)
+      })
+    else { return nil }
+    return (id, Session(token: token, csrf: csrf))
   }
 
-  func close(_ id: String) {
-    table.withLock { $0[id] = nil }
+  func close(_ id: String) async throws {
+    let digest = APIToken.digest(of: id)
+    try await store.perform { store in try store.closePageSession(digest: digest) }
   }
 
   /// The `Set-Cookie` value that holds `id`, or that clears it.

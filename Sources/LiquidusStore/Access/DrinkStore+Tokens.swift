@@ -48,20 +48,24 @@ extension DrinkStore {
     }
   }
 
-  /// Removes the token named `name`; the requests it made are forgotten with it.
+  /// Removes the token named `name`; the requests it made, the page sessions it opened and its
+  /// unspent sign-in links go with it.
   /// - Throws: ``StoreError/unknownToken(_:)`` when there is none.
   public func revokeToken(named name: String) throws -> APIToken {
     try write { db in
       guard let token = try Self.token(named: name, db) else {
         throw StoreError.unknownToken(name)
       }
-      try db.execute(sql: "DELETE FROM api_request WHERE token_id = ?", arguments: [token.id])
+      // Explicit as well as cascading: a file opened without foreign keys still forgets them.
+      for table in ["api_request", "page_session", "signin_link"] {
+        try db.execute(sql: "DELETE FROM \(table) WHERE token_id = ?", arguments: [token.id])
+      }
       try db.execute(sql: "DELETE FROM api_token WHERE id = ?", arguments: [token.id])
       return token
     }
   }
 
-  private static func token(named name: String, _ db: Database) throws -> APIToken? {
+  static func token(named name: String, _ db: Database) throws -> APIToken? {
     try Row.fetchOne(
       db, sql: "SELECT id, name, created_at, last_used_at FROM api_token WHERE name = ?",
       arguments: [name]

@@ -248,6 +248,27 @@ extension DrinkStore {
             ('can', 'can', 330);
           """)
     }
+    migrator.registerMigration("v10: page sessions and sign-in links") { db in
+      // The page's sign-ins, kept here rather than in the server's memory: a restarted server
+      // (an upgrade, a drink queued offline and sent after the restart) keeps its phones signed
+      // in, and `liquidus serve link` (another process) can make a link the server redeems.
+      // Both are known by the SHA-256 of their secret and belong to a token: revoking it
+      // deletes them. A link is spent by deleting its row.
+      try db.execute(
+        sql: """
+          CREATE TABLE page_session (
+            digest TEXT PRIMARY KEY,
+            token_id INTEGER NOT NULL REFERENCES api_token(id) ON DELETE CASCADE,
+            csrf TEXT NOT NULL,
+            expires_at TEXT NOT NULL
+          ) WITHOUT ROWID;
+          CREATE TABLE signin_link (
+            digest TEXT PRIMARY KEY,
+            token_id INTEGER NOT NULL REFERENCES api_token(id) ON DELETE CASCADE,
+            expires_at TEXT NOT NULL
+          ) WITHOUT ROWID;
+          """)
+    }
     return migrator
   }
 }

@@ -103,6 +103,44 @@ import Testing
     #expect(page.contains("&lt;img src=x onerror=alert(1)&gt; &#39;]]&gt;"))
   }
 
+  @Test func anEntryIsEditedWithAPlainFormInTheCommandLinesWords() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.run("log", "water", "250ml").status == 0)
+    let before = try DatabaseQueue(path: cli.databasePath).read { db in
+      try String.fetchOne(db, sql: "SELECT at_utc FROM drink")
+    }
+    let server = try RunningServer(cli: cli)
+    let (jar, csrf) = try signIn(server, cli)
+    let today = try server.curl(["-b", jar, server.base + "/"])
+    let link = try #require(today.firstMatch(of: /href="(\/entries\/[^"\/]+\/edit)"/)?.output.1)
+    let form = try server.curl(["-b", jar, server.base + link])
+    #expect(form.contains("<h1>Edit an entry</h1>") && form.contains("value=\"250ml\""), "\(form)")
+    let time = try #require(form.firstMatch(of: /id="edit-time" name="time" value="([0-9:]+)"/))
+      .output.1
+    func post(_ body: String) throws -> String {
+      try server.curl(["-w", "\n%{http_code}", "-b", jar, "-d", body, server.base + link])
+    }
+    #expect(try post("drink=Water&amount=300ml&time=\(time)&note=").hasSuffix("\n403"))
+    let refused = try post("csrf=\(csrf)&drink=Water&amount=lots&time=\(time)&note=")
+    #expect(refused.hasSuffix("\n422"))
+    let cliWords = try cli.run("edit", "1", "--amount", "lots").stderr
+    #expect(cliWords.hasPrefix("error: Cannot read the amount 'lots'"), "\(cliWords)")
+    #expect(refused.contains("Cannot read the amount &#39;lots&#39;"), "\(refused)")
+    #expect(refused.contains("value=\"lots\""), "the typed amount stays in its field")
+    let saved = try post("csrf=\(csrf)&drink=Soda&amount=300ml&time=\(time)&note=after+lunch")
+    #expect(saved.hasSuffix("\n303"), "\(saved)")
+    let row = try DatabaseQueue(path: cli.databasePath).read { db in
+      try Row.fetchOne(
+        db,
+        sql: "SELECT t.name, d.volume_ml, d.note, d.at_utc FROM drink d "
+          + "JOIN drink_type t ON t.id = d.type_id")
+    }
+    #expect(row?[0] == "Soda" && row?[1] == 300.0 && row?[2] == "after lunch")
+    #expect(row?[3] == before, "a time sent back unchanged leaves the instant as it was")
+    #expect(try cli.run("list").stdout.contains("after lunch"))
+  }
+
   @Test func aBrowserSignsInTapsUndoesAndSeesAnotherProcessLog() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -121,6 +159,54 @@ import Testing
     #expect(
       walk.stdout.contains(
         "ok   desktop, dark: a drink logged with liquidus log appears within 2 s"))
+  }
+
+  @Test func aQueuedTapSentTwiceWithItsKeyIsLoggedOnceAtTheMinuteItWasTapped() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let (jar, csrf) = try signIn(server, cli)
+    let tapped = Date().addingTimeInterval(-600)
+    let at = tapped.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true))
+    func send(key: String) throws -> String {
+      try server.curl([
+        "-w", "%{http_code}", "-o", "/dev/null", "-b", jar, "-H", "Idempotency-Key: \(key)",
+        "--data-urlencode", "csrf=\(csrf)", "--data-urlencode", "drink=Water",
+        "--data-urlencode", "amount=250ml", "--data-urlencode", "at=\(at)Z", server.base + "/log",
+      ])
+    }
+    #expect(try send(key: "tap-1") == "303")
+    #expect(try send(key: "tap-1") == "303", "the retry is answered as the first was")
+    #expect(try count(cli) == 1, "the same key logs once")
+    let stored = try DatabaseQueue(path: cli.databasePath).read { db in
+      try String.fetchOne(db, sql: "SELECT at_utc FROM drink")
+    }
+    let minute = tapped.formatted(
+      .iso8601.year().month().day().dateTimeSeparator(.space).time(
+        includingFractionalSeconds: false))
+    #expect(stored?.hasPrefix(String(minute.prefix(16))) == true, "\(stored ?? "") \(minute)")
+    #expect(try send(key: "tap-2") == "303")
+    #expect(try count(cli) == 2, "another key is another tap")
+  }
+
+  @Test func aDrinkTappedWhileTheServerIsStoppedArrivesOnceAfterItsRestart() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    try #require(
+      FileManager.default.isExecutableFile(
+        atPath: root.appendingPathComponent(".build-a11y/venv/bin/python").path)
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
+      "chromium, chromium-driver and .build-a11y are missing: run Scripts/install-deps")
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let made = try cli.run("serve", "token", "add", "offline")
+    let token = made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The script starts and stops the server itself: it must come back on the same port.
+    let walk = try cli.shell("'\(root.path)/Scripts/check-page-offline' '\(token)' 2>&1")
+    #expect(walk.status == 0, "\(walk.stdout)")
+    #expect(!walk.stdout.contains("FAIL"), "\(walk.stdout)")
+    #expect(walk.stdout.contains("ok   and it arrived exactly once"), "\(walk.stdout)")
+    #expect(try count(cli) == 1, "one drink in the database, not zero, not two")
   }
 }
 

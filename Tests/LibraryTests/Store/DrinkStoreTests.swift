@@ -29,7 +29,7 @@ import Testing
         "v3: caffeine and hydration of drinks", "v4: day totals",
         "v5: entry ids, modification times and tombstones",
         "v6: caffeine weights of cached days", "v7: API tokens and the drinks they logged",
-        "v8: goal changes", "v9: servings",
+        "v8: goal changes", "v9: servings", "v10: page sessions and sign-in links",
       ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
@@ -46,7 +46,8 @@ import Testing
     #expect(
       tables == [
         "api_request", "api_token", "caffeine", "day_total", "drink", "drink_tombstone",
-        "drink_type", "goal_change", "serving", "setting", "type_serving",
+        "drink_type", "goal_change", "page_session", "serving", "setting", "signin_link",
+        "type_serving",
       ])
     let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }
     #expect(

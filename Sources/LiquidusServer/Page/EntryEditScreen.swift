@@ -1,0 +1,123 @@
+import Foundation
+import Hummingbird
+import LiquidusModel
+import LiquidusPresentation
+import LiquidusUseCases
+
+/// Editing one of today's entries from the page: drink, amount, time and note, through the
+/// same `EditEntry` use case as `liquidus edit`, so the same rules refuse the same mistakes in
+/// the same words. A plain form (no script needed), posted and then redirected to Today.
+struct EntryEditScreen: Sendable {
+  struct Choice: Sendable {
+    var name: String
+    var selected: Bool
+  }
+
+  /// What the form shows: the entry as it is, or as typed when it was refused.
+  struct View: Sendable {
+    var uid: String
+    var csrf: String
+    var summary: String
+    var drinks: [Choice]
+    var amount: String
+    var time: String
+    var note: String
+    var error: String?
+  }
+
+  /// The entry's fields as the form writes them, to tell a changed field from one left alone
+  /// (a time sent back unchanged must not drop the entry's seconds).
+  struct Shown: Sendable {
+    var drink: String
+    var amount: String
+    var time: String
+    var note: String
+  }
+
+  let runner: CallRunner
+
+  /// Today's entry `uid` as the form shows it; a 404 for an entry not logged today.
+  func shown(_ uid: String) async throws -> (Shown, summary: String, drinks: [String]) {
+    try await runner.withContext { call in
+      let listed = try ListEntries().run(.init(period: .init(default: "today")), in: call)
+      guard let drink = listed.drinks.first(where: { $0.uid == uid }) else {
+        throw Problem(.notFound, "That entry is not one of today's; edit it with `liquidus edit`.")
+      }
+      let name = listed.types.first { $0.id == drink.typeID }?.name ?? "?"
+      let volume = VolumeFormatter(unit: call.settings.displayUnit, locale: call.calendar.locale)
+      let time = ClockText.hoursAndMinutes(drink.instant, calendar: call.calendar.calendar)
+      let amount = MachineVolume().value(drink.volume).formatted(.number.grouping(.never)) + "ml"
+      let offered = listed.types.filter { $0.isSelectable || $0.id == drink.typeID }.map(\.name)
+      return (
+        Shown(drink: name, amount: amount, time: time, note: drink.note ?? ""),
+        "\(name) \(volume.string(drink.volume)) at \(time)", offered
+      )
+    }
+  }
+
+  func view(_ uid: String, csrf: String, typed: Shown? = nil, error: String? = nil)
+    async throws -> View
+  {
+    let (current, summary, drinks) = try await shown(uid)
+    let fields = typed ?? current
+    return View(
+      uid: uid, csrf: csrf, summary: summary,
+      drinks: drinks.map { Choice(name: $0, selected: $0 == fields.drink) },
+      amount: fields.amount, time: fields.time, note: fields.note, error: error)
+  }
+
+  /// Changes what the form changed; throws the use case's error for a refused value.
+  func apply(_ uid: String, _ typed: Shown) async throws {
+    let (current, _, _) = try await shown(uid)
+    let request = EditEntry.Request(
+      entry: .uid(uid), drink: typed.drink == current.drink ? nil : typed.drink,
+      amount: typed.amount == current.amount ? nil : .text(typed.amount),
+      details: EntryDetails(
+        at: typed.time == current.time ? nil : .text(typed.time),
+        note: typed.note == current.note ? nil : typed.note))
+    _ = try await runner.run(EditEntry(), request)
+  }
+
+  static func typed(_ form: PageForm) -> Shown {
+    Shown(
+      drink: form["drink"] ?? "", amount: form["amount"] ?? "",
+      time: (form["time"] ?? "").trimmingCharacters(in: .whitespaces),
+      note: form["note"] ?? "")
+  }
+}
+
+extension PageRoutes {
+  func addEntryEditing(to router: Router<APIRequestContext>) {
+    let screen = EntryEditScreen(runner: runner)
+    @Sendable func respond(_ view: EntryEditScreen.View, status: HTTPResponse.Status) throws
+      -> Response
+    {
+      try page(
+        PageView(
+          title: "Edit an entry", signedIn: true, csrf: view.csrf,
+          body: try PageTemplates.render(view, "edit")),
+        status: status)
+    }
+    router.get("entries/:uid/edit") { request, context in
+      guard let (_, session) = try await currentSession(request) else {
+        throw Problem(.unauthorized, "Sign in first.")
+      }
+      let uid = try context.parameters.require("uid")
+      return try respond(try await screen.view(uid, csrf: session.csrf), status: .ok)
+    }
+    router.post("entries/:uid/edit") { request, context in
+      var request = request
+      let (form, session, _) = try await checkedForm(&request)
+      let uid = try context.parameters.require("uid")
+      let typed = EntryEditScreen.typed(form)
+      do {
+        try await screen.apply(uid, typed)
+      } catch let error where Problem(error).status == .unprocessableContent {
+        let view = try await screen.view(
+          uid, csrf: session.csrf, typed: typed, error: Problem(error).detail)
+        return try respond(view, status: .unprocessableContent)
+      }
+      return Self.redirect()
+    }
+  }
+}

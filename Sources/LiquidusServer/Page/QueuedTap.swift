@@ -1,0 +1,29 @@
+import Foundation
+import LiquidusModel
+import LiquidusStore
+
+/// A tap on the page that the service worker kept while the server could not be reached, and
+/// sends when it can: with the instant it was tapped (`at`, ISO 8601, so the drink belongs to
+/// the minute it was drunk, not the minute the phone found the network again) and an
+/// `Idempotency-Key`, so that sending it twice logs it once.
+enum QueuedTap {
+  /// The instant of a queued tap, or nil for a tap sent at once (the server's now).
+  static func instant(_ text: String?) throws -> Date? {
+    guard let text, !text.isEmpty else { return nil }
+    let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    guard let date = (try? fractional.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
+    else {
+      throw Problem(.badRequest, "The tap's time '\(text)' is not an ISO 8601 instant.")
+    }
+    return date
+  }
+
+  /// Whether a request with this key was logged before (by this tap, or the key was used for
+  /// another): either way nothing more is logged.
+  static func wasLogged(_ origin: RequestKey, _ store: DrinkStore) async throws -> Bool {
+    switch try await store.perform({ store in try store.earlierRequest(like: origin) }) {
+    case .none: false
+    case .same, .different: true
+    }
+  }
+}
