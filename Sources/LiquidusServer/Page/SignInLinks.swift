@@ -40,7 +40,7 @@ extension LiquidusServer {
   public func makeSignInLink(base: String) async throws -> (url: String, expires: Date) {
     let runner = CallRunner(
       store: store, clock: configuration.clock, timeZone: configuration.timeZone,
-      locale: configuration.locale)
+      locale: configuration.locale, writes: GroupedWrites(store: store))
     let link = try await runner.run(MakeSignInLink(), .init())
     return (link.url(base: base), link.expires)
   }
