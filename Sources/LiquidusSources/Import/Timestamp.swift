@@ -32,8 +32,10 @@ struct Timestamp: Equatable {
     return era * 146_097 + dayOfEra - 719_468
   }
 
+  /// Whether the parts name a day of the calendar, in years 1 to 9999: no file writes a later
+  /// year, and one past about 290 billion would overflow the seconds since 1970.
   static func isValid(year: Int, month: Int, day: Int) -> Bool {
-    guard (1...12).contains(month), day >= 1 else { return false }
+    guard (1...9999).contains(year), (1...12).contains(month), day >= 1 else { return false }
     let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
     return day <= lengths[month - 1]

@@ -60,6 +60,29 @@ import Testing
     }
     #expect(missing == ["date"])
   }
+
+  /// Found by the cronometer fuzz target: a day in year 1044444444413 overflowed the seconds
+  /// since 1970 and trapped; a year past 9999 is no date, so the row is rejected.
+  @Test func aDayInAFarYearIsARejectedRowNotATrap() {
+    let csv = """
+      Day,Time,Group,Food Name,Amount,Energy (kcal),Caffeine (mg),Water (g),Category
+      1044444444413-11-20,7:45 AM,Breakfast,"Coffee, brewed",8.00 fl oz,2.37,94.80,235.53,Beverages
+      2026-11-20,8:00 AM,Breakfast,"Coffee, brewed",8.00 fl oz,2.37,94.80,235.53,Beverages
+
+      """
+    let result = outcome(csv, chunk: 5) { source throws(ImportError) in
+      try CronometerReader(source: source, options: .losAngeles)
+    }
+    #expect(result.error == nil)
+    let rejected = result.events.compactMap { event -> Int? in
+      if case .rejected(let line, _) = event { return line }
+      return nil
+    }
+    #expect(rejected == [2], "\(result.events)")
+    #expect(
+      Timestamp.make(
+        year: 10_000, month: 1, day: 1, hour: 0, minute: 0, second: 0, offsetSeconds: nil) == nil)
+  }
 }
 
 /// Memory stays flat for any CSV: a row of millions of empty fields is refused at the field
