@@ -73,6 +73,8 @@ extension PeriodExpressionError: CommandLineFailure {
   var message: String {
     switch self {
     case .rangeEndsBeforeStart: description.dropLast() + ": give --to on or after --from."
+    case .tooLongToLayOut:
+      description.dropLast() + ", or use `list` or `export` for the entries of any range."
     default: description
     }
   }
