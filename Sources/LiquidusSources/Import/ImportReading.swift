@@ -117,6 +117,14 @@ final class ImportReading {
       return "\(amount) is more than anyone drinks at once (the limit is "
         + "\(Int(AmountParser.absoluteLimit.milliliters)) mL); check the number and the unit"
     }
+    // Nothing (0 mL) is skipped as empty; a trace such as 5e-324 mL would be kept as a
+    // "0 mL" drink, which `log` refuses too.
+    if case .drink(_, let milliliters) = record.content, milliliters > 0,
+      milliliters < AmountParser.smallest.milliliters
+    {
+      return "\(milliliters) mL is less than \(AmountParser.smallest.milliliters) mL, the smallest"
+        + " amount an entry keeps; check the number and the unit"
+    }
     return nil
   }
 
