@@ -140,7 +140,8 @@ extension StoreError: CommandLineFailure {
       return description + " See the names with `liquidus serve token list`."
     case .tokenNameTaken:
       return description + " Pick another name, or revoke the old one first."
-    case .invalidDrinkTypeName, .newerSchema, .readOnly, .diskFull, .busy, .destinationExists,
+    case .invalidDrinkTypeName, .newerSchema, .readOnly, .diskFull, .replacedDuringWrite, .busy,
+      .destinationExists,
       .backupRejected, .backupMissing, .backupFailed, .unknownEntryUID, .invalidTokenName,
       .requestKeyReused:
       return description
