@@ -41,6 +41,14 @@ final class GoogleFitReader: RecordReader {
     guard let points = try? JSONElementScanner.array(underKey: "Data Points", in: data) else {
       throw Self.notAGoogleFitFile(path)
     }
+    // The whole array's structure is checked before the first point is handed out, so a file
+    // cut short is refused whole rather than after some of its drinks were imported.
+    var check = points
+    do {
+      while try check.next() != nil {}
+    } catch {
+      throw Self.notAGoogleFitFile(path)
+    }
     self.points = points
   }
 
@@ -66,7 +74,7 @@ final class GoogleFitReader: RecordReader {
       return .rejected(line: number, reason: "data point \(number) is not an object")
     }
     guard let point = try? JSONSerialization.jsonObject(with: element) as? [String: Any] else {
-      throw Self.notAGoogleFitFile(path)
+      return .rejected(line: number, reason: "data point \(number) is not valid JSON")
     }
     if let type = point["dataTypeName"] as? String, type != "com.google.hydration" {
       return .skipped(recordType: type)
