@@ -5,6 +5,11 @@ import Testing
 /// 20 MB Garmin file of one event and ten million zeros took 3.85 GB. Their memory now follows
 /// the drinks in the file, not its elements, so a file of zeros costs about its own size.
 @Suite struct ReaderMemoryTests {
+  /// Megabytes the import of a 4 MB file may peak at: the debug binary's own 36 MB, the mapped
+  /// file, the reading threads' bounded queues and their allocators' arenas (about 50 MB alone,
+  /// up to 122 MB beside the whole suite). Reading every element as an object took 737 MB.
+  private static let ceiling = 200
+
   /// One drink, then two million zeros: 4 MB.
   private static let zeros = String(repeating: ",0", count: 2_000_000)
 
@@ -19,7 +24,7 @@ import Testing
       ["import", file.path, "--dry-run", "--quiet"], environment: cli.environment
     ).wait()
     #expect(ending == .exited(65))  // two million elements that are not events
-    #expect(megabytes < 120, "peak \(megabytes) MB for a 4 MB file")
+    #expect(megabytes < Self.ceiling, "peak \(megabytes) MB for a 4 MB file")
   }
 
   @Test func aGoogleFitFileOfZerosTakesAboutItsOwnSize() throws {
@@ -33,6 +38,6 @@ import Testing
       ["import", file.path, "--dry-run", "--quiet"], environment: cli.environment
     ).wait()
     #expect(ending == .exited(65))
-    #expect(megabytes < 120, "peak \(megabytes) MB for a 4 MB file")
+    #expect(megabytes < Self.ceiling, "peak \(megabytes) MB for a 4 MB file")
   }
 }
