@@ -43,14 +43,31 @@ struct ZipMemberLimits {
         + "damaged or made to mislead. It was not unpacked")
   }
 
-  /// What a failure to write the copy was: a full temporary folder is said as such.
+  /// What a failure to write the copy was: a temporary folder without room (a full disk, a
+  /// quota, a file-size limit) is said as such, not as a damaged zip.
   func failure(writing error: any Error, in folder: URL) -> ImportError {
-    let code = (error as? CocoaError)?.underlying.flatMap { $0 as? POSIXError }?.code
-    if code == .ENOSPC || code == .EDQUOT || (Self.freeBytes(folder.path) ?? 1) == 0 {
+    if Self.isOutOfRoom(error) || (Self.freeBytes(folder.path) ?? 1) == 0 {
       return refusal(
-        "filled \(folder.path) while it was unpacked. Set TMPDIR to a folder with more room")
+        "could not be unpacked: \(folder.path) has no room for it. Set TMPDIR to a folder with"
+          + " more room")
     }
     return .corruptZip(path: archive, reason: "cannot copy out \(member): \(error)")
+  }
+
+  /// Whether `error`, or the system error under it, says a file could not grow.
+  private static func isOutOfRoom(_ error: any Error) -> Bool {
+    let full = [ENOSPC, EDQUOT, EFBIG]
+    var current: NSError? = error as NSError
+    while let nsError = current {
+      if nsError.domain == NSPOSIXErrorDomain && full.contains(Int32(nsError.code)) { return true }
+      if nsError.domain == NSCocoaErrorDomain
+        && nsError.code == CocoaError.fileWriteOutOfSpace.rawValue
+      {
+        return true
+      }
+      current = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+    }
+    return false
   }
 
   private func refusal(_ reason: String) -> ImportError {
@@ -71,9 +88,4 @@ struct ZipMemberLimits {
     if bytes >= 1 << 10 { return "\((bytes + (1 << 9)) >> 10) KiB" }
     return "\(bytes) bytes"
   }
-}
-
-extension CocoaError {
-  /// The POSIX error under a file error, if any.
-  fileprivate var underlying: (any Error)? { userInfo[NSUnderlyingErrorKey] as? any Error }
 }

@@ -71,4 +71,29 @@ import ZIPFoundation
           + " would unpack to 64 MiB from "), "\(result.stdout)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
   }
+
+  /// A temporary folder without room for the copy (here a file-size limit, `RLIMIT_FSIZE`, which
+  /// fails a growing file as a full disk does; unprivileged) is named as such, with what to do,
+  /// not as a damaged Apple Health export, and the partial copy is removed.
+  @Test func aTemporaryFolderWithoutRoomIsNamed() throws {
+    let (cli, temporary) = try cli()
+    defer { cli.cleanUp() }
+    let random = try #require(FileHandle(forReadingAtPath: "/dev/urandom"))
+    let chunk = try #require(try random.read(upToCount: 1 << 20))
+    let zip = cli.folder.appendingPathComponent("Health Connect.zip")
+    let archive = try Archive(url: zip, accessMode: .create)
+    try archive.addEntry(
+      with: "health_connect_export.db", type: .file, uncompressedSize: Int64(8 << 20),
+      compressionMethod: .none
+    ) { _, length in chunk.prefix(length) }
+    try cli.run("status")  // the database exists before the limit applies
+    let result = try cli.shell(
+      "trap '' XFSZ; prlimit --fsize=4000000 \"$LIQUIDUS\" import '\(zip.path)'")
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "error: \(zip.path): health_connect_export.db could not be unpacked: \(temporary.path)"
+        + " has no room for it. Set TMPDIR to a folder with more room.\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+  }
 }
