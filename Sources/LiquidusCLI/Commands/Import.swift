@@ -81,6 +81,8 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
+        // Ctrl-C must not leave a copy of someone's health data in $TMPDIR (SECURITY.md).
+        TemporaryCopies.removeOnInterrupt()
         let live = try LiveEnvironment.open()
         let bar = ProgressBar(quiet: quiet)
         let printer = ImportOutcomePrinter(bar: bar)

@@ -24,11 +24,13 @@ extension Liquidus.Remind {
         let units = ReminderUnits(
           binary: Self.executablePath(), database: live.databasePath,
           timeZone: environment["TZ"].flatMap { $0.isEmpty ? nil : $0 })
+        // Quoted (or refused) before anything is written.
+        let serviceText = try units.service
         let folder = ReminderUnits.folder(environment)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let service = folder.appendingPathComponent(ReminderUnits.serviceName)
         let timer = folder.appendingPathComponent(ReminderUnits.timerName)
-        try Data(units.service.utf8).write(to: service, options: .atomic)
+        try Data(serviceText.utf8).write(to: service, options: .atomic)
         try Data(units.timer.utf8).write(to: timer, options: .atomic)
         Terminal.print("Wrote \(service.path)")
         Terminal.print("Wrote \(timer.path)")

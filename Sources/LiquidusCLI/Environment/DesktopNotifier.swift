@@ -4,7 +4,8 @@ import Synchronization
 
 /// Sends one desktop notification through `notify-send` (libnotify), or through the command in
 /// `LIQUIDUS_NOTIFY_COMMAND`, which gets the same arguments (so tests and other desktops can
-/// record or route notifications).
+/// record or route notifications). That command is split into words as a shell would
+/// (``CommandWords``) and run directly: no shell is started.
 ///
 /// With an action, notify-send waits for the person and prints the chosen action's name; the
 /// notification expires after five minutes, and the wait is cut off a minute later.
@@ -20,6 +21,10 @@ struct DesktopNotifier {
   /// Why nothing was shown.
   enum Failure: Error {
     case notInstalled
+    /// `LIQUIDUS_NOTIFY_COMMAND` leaves a quote open, or holds no word.
+    case unusableCommand(String)
+    /// `LIQUIDUS_NOTIFY_COMMAND`'s program is not on `PATH` or not executable.
+    case commandNotFound(String)
     case failed(status: Int32, message: String)
 
     var message: String {
@@ -27,6 +32,12 @@ struct DesktopNotifier {
       case .notInstalled:
         "notify-send was not found, so the reminder was not shown. Install it with "
           + "`sudo apt-get install libnotify-bin`, or set LIQUIDUS_NOTIFY_COMMAND."
+      case .unusableCommand(let command):
+        "LIQUIDUS_NOTIFY_COMMAND \(command.debugDescription) leaves a quote open or is empty, "
+          + "so the reminder was not shown. Quote words with ' or \" as in a shell."
+      case .commandNotFound(let program):
+        "LIQUIDUS_NOTIFY_COMMAND names \(program.debugDescription), which is not an executable "
+          + "file here or on PATH, so the reminder was not shown."
       case .failed(let status, let message):
         "No notification service answered (the notifier exited with \(status)"
           + (message.isEmpty ? "" : ": \(message)") + "), so the reminder was not shown."
@@ -50,9 +61,16 @@ struct DesktopNotifier {
     arguments += [notification.title, notification.body]
     let process = Process()
     if let custom {
-      // Through the shell, so the command may carry its own arguments.
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", custom + " \"$@\"", "liquidus-notify"] + arguments
+      // Split into words like a shell would, but run without one: nothing in the variable
+      // can start a second command (SECURITY.md).
+      guard let words = CommandWords.split(custom) else {
+        return .failure(.unusableCommand(custom))
+      }
+      guard let program = Self.program(words[0], environment) else {
+        return .failure(.commandNotFound(words[0]))
+      }
+      process.executableURL = program
+      process.arguments = Array(words.dropFirst()) + arguments
     } else {
       guard let notifySend = Self.find("notify-send", environment) else {
         return .failure(.notInstalled)
@@ -109,6 +127,12 @@ struct DesktopNotifier {
     let help = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return help.contains("--action")
+  }
+
+  /// The notify command's program: a path as it is, a bare name on `PATH`.
+  private static func program(_ word: String, _ environment: [String: String]) -> URL? {
+    guard word.contains("/") else { return find(word, environment) }
+    return FileManager.default.isExecutableFile(atPath: word) ? URL(fileURLWithPath: word) : nil
   }
 
   /// `name` on `PATH`.

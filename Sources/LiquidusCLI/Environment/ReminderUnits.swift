@@ -5,7 +5,9 @@ import Foundation
 ///
 /// They name the binary and the database by absolute path, and the time zone when `TZ` is
 /// set, so the timer reminds about the same database in the same zone as the shell that
-/// installed it. Paths are quoted for systemd (`"`, `\`, `%` and `$` escaped).
+/// installed it. Each directive is quoted by its own rules (``SystemdQuoting``): `$` is doubled
+/// in `ExecStart=`, where systemd expands it, and left alone in `Environment=`, where it means
+/// nothing; a value with a line break is refused rather than written as a directive.
 struct ReminderUnits {
   static let timerName = "liquidus-remind.timer"
   static let serviceName = "liquidus-remind.service"
@@ -23,19 +25,25 @@ struct ReminderUnits {
     return URL(fileURLWithPath: home).appendingPathComponent(".config/systemd/user")
   }
 
+  /// The service's text.
+  /// - Throws: ``UnitValueRefused`` when the path or the zone holds a line break.
   var service: String {
-    var lines = [
-      "# Written by `liquidus remind install`; `liquidus remind uninstall` removes it.",
-      "[Unit]",
-      "Description=Liquidus: a desktop notification when a drink is due",
-      "",
-      "[Service]",
-      "Type=oneshot",
-      "Environment=\(Self.quoted("LIQUIDUS_DB=\(database)"))",
-    ]
-    if let timeZone { lines.append("Environment=\(Self.quoted("TZ=\(timeZone)"))") }
-    lines.append("ExecStart=\(Self.quoted(binary)) remind tick")
-    return lines.joined(separator: "\n") + "\n"
+    get throws {
+      var lines = [
+        "# Written by `liquidus remind install`; `liquidus remind uninstall` removes it.",
+        "[Unit]",
+        "Description=Liquidus: a desktop notification when a drink is due",
+        "",
+        "[Service]",
+        "Type=oneshot",
+        "Environment=\(try SystemdQuoting.environmentValue("LIQUIDUS_DB=\(database)"))",
+      ]
+      if let timeZone {
+        lines.append("Environment=\(try SystemdQuoting.environmentValue("TZ=\(timeZone)"))")
+      }
+      lines.append("ExecStart=\(try SystemdQuoting.execArgument(binary)) remind tick")
+      return lines.joined(separator: "\n") + "\n"
+    }
   }
 
   var timer: String {
@@ -52,22 +60,6 @@ struct ReminderUnits {
     WantedBy=timers.target
 
     """
-  }
-
-  /// A value in double quotes as systemd reads it: specifiers (`%`) and variables (`$`)
-  /// doubled, quotes and backslashes escaped.
-  static func quoted(_ value: String) -> String {
-    var text = ""
-    for character in value {
-      switch character {
-      case "\\": text += "\\\\"
-      case "\"": text += "\\\""
-      case "%": text += "%%"
-      case "$": text += "$$"
-      default: text.append(character)
-      }
-    }
-    return "\"\(text)\""
   }
 }
 

@@ -4,9 +4,7 @@ import Foundation
 ///
 /// It names the server, the database and the time zone by value, so the service serves the
 /// same database in the same zone as the shell that installed it. Each directive is quoted by
-/// its own rules: `ExecStart=` expands `$` and specifiers, `Environment=` only specifiers; a
-/// value with a line break or another control character cannot be written safely into a unit
-/// file at all and is refused.
+/// its own rules (``SystemdQuoting``).
 struct ServeUnit {
   static let name = "liquidus-serve.service"
 
@@ -25,12 +23,13 @@ struct ServeUnit {
         "",
         "[Service]",
         "Type=simple",
-        "Environment=\(try Self.environmentValue("LIQUIDUS_DB=\(database)"))",
+        "Environment=\(try SystemdQuoting.environmentValue("LIQUIDUS_DB=\(database)"))",
       ]
       if let timeZone {
-        lines.append("Environment=\(try Self.environmentValue("TZ=\(timeZone)"))")
+        lines.append("Environment=\(try SystemdQuoting.environmentValue("TZ=\(timeZone)"))")
       }
-      let command = try ([server] + arguments).map(Self.execArgument).joined(separator: " ")
+      let command = try ([server] + arguments).map(SystemdQuoting.execArgument).joined(
+        separator: " ")
       lines += [
         "ExecStart=\(command)",
         // SIGTERM is the graceful stop: requests in flight finish, then the database closes.
@@ -44,49 +43,5 @@ struct ServeUnit {
       ]
       return lines.joined(separator: "\n") + "\n"
     }
-  }
-
-  /// A word of `ExecStart=`: in double quotes, `\` and `"` escaped, `%` and `$` doubled (both
-  /// are expanded there).
-  static func execArgument(_ value: String) throws -> String {
-    try refuseControlCharacters(value)
-    return "\"" + escaped(value, doubling: ["%", "$"]) + "\""
-  }
-
-  /// A value of `Environment=`: in double quotes, `\` and `"` escaped, `%` doubled; `$` is
-  /// literal there, so it stays as it is.
-  static func environmentValue(_ value: String) throws -> String {
-    try refuseControlCharacters(value)
-    return "\"" + escaped(value, doubling: ["%"]) + "\""
-  }
-
-  private static func escaped(_ value: String, doubling: Set<Character>) -> String {
-    var text = ""
-    for character in value {
-      switch character {
-      case "\\": text += "\\\\"
-      case "\"": text += "\\\""
-      case let other where doubling.contains(other): text += "\(other)\(other)"
-      default: text.append(character)
-      }
-    }
-    return text
-  }
-
-  private static func refuseControlCharacters(_ value: String) throws {
-    if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      throw UnitValueRefused(value: value)
-    }
-  }
-}
-
-/// A path or zone with a line break or another control character, which a unit file cannot
-/// hold without it becoming a directive of its own.
-struct UnitValueRefused: CommandLineFailure {
-  let value: String
-  var exitStatus: ExitStatus { .usage }
-  var message: String {
-    "Cannot write \(value.debugDescription) into a systemd unit: it holds a line break or "
-      + "another control character. Move the database to a plain path (--db)."
   }
 }

@@ -73,6 +73,8 @@ extension PeriodExpressionError: CommandLineFailure {
   var message: String {
     switch self {
     case .rangeEndsBeforeStart: description.dropLast() + ": give --to on or after --from."
+    case .tooLongToLayOut:
+      description.dropLast() + ", or use `list` or `export` for the entries of any range."
     default: description
     }
   }
@@ -138,7 +140,8 @@ extension StoreError: CommandLineFailure {
       return description + " See the names with `liquidus serve token list`."
     case .tokenNameTaken:
       return description + " Pick another name, or revoke the old one first."
-    case .invalidDrinkTypeName, .newerSchema, .readOnly, .diskFull, .busy, .destinationExists,
+    case .invalidDrinkTypeName, .newerSchema, .readOnly, .diskFull, .replacedDuringWrite, .busy,
+      .destinationExists,
       .backupRejected, .backupMissing, .backupFailed, .unknownEntryUID, .invalidTokenName,
       .requestKeyReused:
       return description

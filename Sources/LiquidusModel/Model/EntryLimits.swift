@@ -16,12 +16,20 @@ public enum EntryLimits {
   /// Why `milliliters` cannot be one drink's volume: more than 0, at most
   /// ``AmountParser/absoluteLimit``.
   public static func volumeProblem(_ milliliters: Double) -> String? {
-    guard !(milliliters > 0 && milliliters <= AmountParser.absoluteLimit.milliliters) else {
+    guard
+      !(milliliters >= AmountParser.smallest.milliliters
+        && milliliters <= AmountParser.absoluteLimit.milliliters)
+    else {
       return nil
     }
     let limit = Int(AmountParser.absoluteLimit.milliliters)
     if milliliters.isNaN { return "the amount is not a number" }
     guard milliliters > 0 else { return "the amount \(number(milliliters)) mL is not above 0" }
+    // A trace such as 5e-324 mL would be kept as a "0 mL" drink, which `log` refuses too.
+    if milliliters < AmountParser.smallest.milliliters {
+      return "\(milliliters) mL is less than \(AmountParser.smallest.milliliters) mL, the smallest"
+        + " amount an entry keeps; check the number and the unit"
+    }
     return "\(number(milliliters)) mL is more than anyone drinks at once (the limit is "
       + "\(limit) mL); check the number and the unit"
   }

@@ -16,8 +16,15 @@ public enum PeriodExpressionError: LocalizedError, Equatable, Sendable {
   case outOfRange(String)
   /// A `--from`/`--to` bound that is not a `YYYY-MM-DD` day.
   case notADay(String)
+  /// A custom range longer than a view that lays out each of its days takes
+  /// (``longestLaidOutYears``).
+  case tooLongToLayOut(from: String, to: String, years: Int)
   /// A custom range whose end lies before its start.
   case rangeEndsBeforeStart(from: String, to: String)
+
+  /// The longest range a summary, report or caffeine view takes: they lay out every day of
+  /// it, so a range to 9999-12-31 ran past a minute; a century holds any person's records.
+  public static let longestLaidOutYears = 100
 
   /// Every accepted form, with examples, for the end of each message.
   public static let acceptedForms =
@@ -42,8 +49,22 @@ public enum PeriodExpressionError: LocalizedError, Equatable, Sendable {
       "'\(text)' lies outside the years 0001 to 9999. \(Self.acceptedForms)"
     case .notADay(let text):
       "'\(text)' is not a day: give a range bound as YYYY-MM-DD, e.g. 2026-11-20."
+    case .tooLongToLayOut(let from, let to, let years):
+      "\(from) to \(to) spans \(Self.grouped(years)) years; a summary, report or caffeine view"
+        + " covers at most \(Self.longestLaidOutYears) years. Choose a shorter range."
     case .rangeEndsBeforeStart(let from, let to):
       "The range ends (\(to)) before it starts (\(from))."
     }
+  }
+
+  /// `7,974`: thousands grouped as the rest of the command line's messages group them.
+  private static func grouped(_ number: Int) -> String {
+    let digits = String(number)
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+      text.append(digit)
+    }
+    return text
   }
 }

@@ -20,12 +20,14 @@ extension BundleImportReport {
   ///   - remedies: The caller's words for the controls the report points to (``Remedy``).
   public func text(seconds: Double, remedies: (Remedy) -> String?) -> String {
     let grouped = ImportReport.grouped
+    // A file or folder name may hold line breaks: written out, so it cannot forge a line.
+    func shown(_ path: String) -> String { TerminalText.visible(path, keepingLineBreaks: false) }
     let files = "\(reports.count) \(reports.count == 1 ? "file" : "files")"
     let outcome =
       dryRun ? "would be imported" : strictRolledBack ? "found, none imported" : "imported"
     // A dry run says what it would add, never that anything was added.
     let added = dryRun ? "to add" : "added"
-    var lines = ["\(path): \(files) \(outcome)"]
+    var lines = ["\(shown(path)): \(files) \(outcome)"]
     if dryRun { lines.append("  Dry run: nothing was written.") }
     if strictRolledBack {
       let strict = remedies(.strictImport) ?? Remedy.strictImport.domainWords ?? ""
@@ -35,7 +37,7 @@ extension BundleImportReport {
     }
     for report in reports {
       var line =
-        "  \(report.path) (\(report.formatName)): \(grouped(report.drinksAdded)) \(added), "
+        "  \(shown(report.path)) (\(report.formatName)): \(grouped(report.drinksAdded)) \(added), "
         + "\(grouped(report.caffeineAdded)) caffeine, "
         + "\(grouped(report.duplicatesSkipped)) duplicates, "
         + "\(grouped(report.otherSkippedCount + report.emptySkipped)) skipped, "
@@ -69,19 +71,25 @@ extension BundleImportReport {
     for report in reports where !report.otherSkipped.isEmpty {
       let kinds = report.otherSkipped.sorted { $0.key < $1.key }
         .map { "\($0.key) \(grouped($0.value))" }
-      lines.append("  Skipped in \(report.path): " + kinds.joined(separator: ", "))
+      lines.append("  Skipped in \(shown(report.path)): " + kinds.joined(separator: ", "))
     }
     for report in reports {
       for rejection in report.rejections {
-        lines.append("  \(report.path):\(rejection.line): \(rejection.text(remedies: remedies))")
+        lines.append(
+          "  \(shown(report.path)):\(rejection.line): \(rejection.text(remedies: remedies))")
       }
       if report.rejectedCount > report.rejections.count {
         lines.append(
-          "  \(report.path): ... and \(grouped(report.rejectedCount - report.rejections.count))"
+          "  \(shown(report.path)): ... and \(grouped(report.rejectedCount - report.rejections.count))"
             + " more rejected")
       }
       if let failure = report.failure {
-        lines.append("  \(report.path) failed: \(failure.errorDescription ?? "\(failure)")")
+        lines.append("  \(shown(report.path)) failed: \(failure.errorDescription ?? "\(failure)")")
+      }
+    }
+    for failure in unreadableFolders {
+      if case .unreadableFile(let folder, _) = failure {
+        lines.append("  \(shown(folder)) failed: \(failure.errorDescription ?? "\(failure)")")
       }
     }
     lines.append("  Took \(String(format: "%.2f", seconds)) s")

@@ -57,9 +57,16 @@ final class CronometerReader: CSVRecordReader {
           + " yyyy-MM-dd and h:mm AM/PM such as 2026-11-20 and 8:15 AM")
     }
     var caffeine: Double?
-    if let cell = scanner.fieldOrEmpty(caffeineColumn)?.trimmed, !cell.isEmpty,
-      case .success(let milligrams) = numbers.read(cell)
-    {
+    if let cell = scanner.fieldOrEmpty(caffeineColumn)?.trimmed, !cell.isEmpty {
+      // A cell that is no amount is the row's problem, never the type's default in silence.
+      guard case .success(let milligrams) = numbers.read(cell), milligrams.isFinite,
+        milligrams >= 0
+      else {
+        return .rejected(
+          line: line,
+          reason: "Caffeine (mg) \(cell.quotedForMessage) is not an amount of milligrams such as 95"
+        )
+      }
       caffeine = milligrams
     }
     let name = scanner.fieldOrEmpty(nameColumn)?.trimmed ?? .empty
@@ -86,14 +93,15 @@ final class CronometerReader: CSVRecordReader {
       if type == "Green tea" && !lower.contains("tea") { continue }
       return type
     }
+    // Never cut to fit: two foods cut to one name would become one drink type. A name too
+    // long for a type is refused row by row by the import.
     let head = food.split(separator: ",").first.map(String.init) ?? food
-    return String(head.trimmingCharacters(in: .whitespaces).prefix(40))
+    return head.trimmingCharacters(in: .whitespaces)
   }
 
   /// `2026-11-20` and `8:15 AM` (or 24-hour `08:15`, or none: noon) as local seconds.
   static func localSeconds(day: String, time: String) -> Int64? {
-    let date = day.split(separator: "-").compactMap { Int($0) }
-    guard date.count == 3 else { return nil }
+    guard let date = CalendarDateText.parts(day) else { return nil }
     var hour = 12
     var minute = 0
     if !time.isEmpty {
@@ -113,7 +121,7 @@ final class CronometerReader: CSVRecordReader {
       guard (0..<24).contains(hour) else { return nil }
     }
     return Timestamp.make(
-      year: date[0], month: date[1], day: date[2], hour: hour, minute: minute, second: 0,
+      year: date.year, month: date.month, day: date.day, hour: hour, minute: minute, second: 0,
       offsetSeconds: nil)?.localSeconds
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ZIPFoundation
 
 #if canImport(Glibc)
@@ -31,6 +32,17 @@ public struct ExportBundle: Sendable {
   public let isZip: Bool
   /// What was found, in path order.
   public let sources: [Source]
+  /// Sub-folders that could not be read (a permission), by their path inside the folder and
+  /// why: their files may be exports, so the import must say it could not look.
+  public let unreadable: [Unreadable]
+
+  /// A sub-folder that could not be listed.
+  public struct Unreadable: Sendable, Hashable {
+    /// Its path inside the folder.
+    public var path: String
+    /// Why, in the system's words.
+    public var reason: String
+  }
 
   /// Lists what `url` (a folder or a zip) holds.
   ///
@@ -40,7 +52,12 @@ public struct ExportBundle: Sendable {
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
     isZip = !isFolder.boolValue
-    sources = try isZip ? Self.zipSources(url) : Self.folderSources(url)
+    if isZip {
+      sources = try Self.zipSources(url)
+      unreadable = []
+    } else {
+      (sources, unreadable) = try Self.folderSources(url)
+    }
   }
 
   /// Whether `url` should be imported as a bundle: a folder, or a zip holding anything but a
@@ -85,28 +102,44 @@ public struct ExportBundle: Sendable {
     return sources.sorted { $0.path < $1.path }
   }
 
-  private static func folderSources(_ url: URL) throws(ImportError) -> [Source] {
+  private static func folderSources(_ url: URL) throws(ImportError) -> (
+    [Source], [Unreadable]
+  ) {
     // The walk does not descend into a symbolic link, not even the folder it starts from: a
     // folder given through a link (`~/exports` pointing at a drive) is walked where it lies.
     let url = url.resolvingSymlinksInPath()
+    let root = url.standardizedFileURL.path
+    func relative(_ file: URL) -> String {
+      let full = file.standardizedFileURL.path
+      return full.hasPrefix(root + "/")
+        ? String(full.dropFirst(root.count + 1)) : file.lastPathComponent
+    }
+    // The walk goes on past a folder it cannot list; the folder is reported, not skipped.
+    let failures = Mutex<[Unreadable]>([])
     guard
       let walker = FileManager.default.enumerator(
         at: url, includingPropertiesForKeys: [.isRegularFileKey],
-        options: [.skipsHiddenFiles])
+        options: [.skipsHiddenFiles],
+        errorHandler: { folder, error in
+          let reason =
+            ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?
+            .localizedDescription ?? error.localizedDescription
+          failures.withLock { $0.append(Unreadable(path: relative(folder), reason: reason)) }
+          return true
+        })
     else {
       throw .unreadableFile(path: url.path, reason: "cannot list the folder")
     }
-    let root = url.standardizedFileURL.path
     var sources: [Source] = []
     for case let file as URL in walker {
       guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
       else { continue }
-      let full = file.standardizedFileURL.path
-      let path =
-        full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : file.lastPathComponent
-      if let format = folderFormat(of: file) { sources.append(Source(path: path, format: format)) }
+      if let format = folderFormat(of: file) {
+        sources.append(Source(path: relative(file), format: format))
+      }
     }
-    return sources.sorted { $0.path < $1.path }
+    let unreadable = failures.withLock { $0 }.sorted { $0.path < $1.path }
+    return (sources.sorted { $0.path < $1.path }, unreadable)
   }
 
   /// The format of a file in a folder: by name, an XML file by its content, a zip when it is

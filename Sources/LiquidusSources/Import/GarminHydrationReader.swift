@@ -19,8 +19,11 @@ import LiquidusModel
 ///   drink taken back whole is skipped, and what a correction takes beyond the day's drinks is
 ///   dropped (Garmin's total never goes below zero either). Liquidus stores no negative drinks.
 ///
-/// The file is read whole (up to ``largestFile``), since a correction may change a drink that
-/// comes before it; a rejection's "line" is the event's number in the array.
+/// A correction may change a drink that comes before it, so the file is read twice, element
+/// by element (``JSONElementScanner``): first for each day's drinks and corrections, kept as a
+/// number per drink, then for the events in file order. Memory follows the drinks, not the
+/// file's elements (up to ``largestFile`` bytes, mapped); a rejection's "line" is the event's
+/// number in the array.
 final class GarminHydrationReader: RecordReader {
   let format = ImportFormat.garmin
   /// Far more than a lifetime of hydration events.
@@ -33,10 +36,15 @@ final class GarminHydrationReader: RecordReader {
 
   private(set) var bytesRead: Int64 = 0
   let totalBytes: Int64?
-  private var events: [ReaderEvent] = []
-  private var index = 0
+  private let path: String
+  private let converter: LocalTimeConverter
+  private var elements: JSONElementScanner
+  private var number = 0
+  /// What is left of each drink, by its event number, once the corrections took their share.
+  private let left: [Int: Double]
 
   init(url: URL, options: ImportOptions) throws(ImportError) {
+    path = url.path
     let data: Data
     do {
       let size =
@@ -47,28 +55,53 @@ final class GarminHydrationReader: RecordReader {
           path: url.path, format: .garmin,
           reason: "\(size) bytes is too large for a Garmin hydration log")
       }
-      data = try Data(contentsOf: url)
+      data = try Data(contentsOf: url, options: .alwaysMapped)
     } catch let error as ImportError {
       throw error
     } catch {
       throw .unreadableFile(path: url.path, reason: error.localizedDescription.withoutFinalPeriod)
     }
     totalBytes = Int64(data.count)
-    guard let entries = try? JSONSerialization.jsonObject(with: data) as? [Any] else {
-      throw .unreadableExport(
-        path: url.path, format: .garmin,
-        reason: "not a Garmin hydration log: expected a JSON array of events with valueInML")
+    converter = LocalTimeConverter(timeZone: options.defaultTimeZone)
+    do {
+      elements = try JSONElementScanner.topLevelArray(data)
+    } catch {
+      throw Self.notAHydrationLog(url.path)
     }
-    events = Self.events(entries, converter: LocalTimeConverter(timeZone: options.defaultTimeZone))
+    left = try Self.amountsLeft(in: elements, converter: converter, path: url.path)
+  }
+
+  private static func notAHydrationLog(_ path: String) -> ImportError {
+    .unreadableExport(
+      path: path, format: .garmin,
+      reason: "not a Garmin hydration log: expected a JSON array of events with valueInML")
   }
 
   func next() throws(ImportError) -> ReaderEvent? {
-    guard index < events.count else {
+    let element: Data?
+    do {
+      element = try elements.next()
+    } catch {
+      throw Self.notAHydrationLog(path)
+    }
+    guard let element else {
       bytesRead = totalBytes ?? 0
       return nil
     }
-    index += 1
-    return events[index - 1]
+    number += 1
+    bytesRead = Int64(elements.offset)
+    switch try Self.classify(element, number: number, converter: converter, path: path) {
+    case .other(let other):
+      return other
+    case .event(let event):
+      let amount = left[event.number] ?? 0
+      if event.milliliters < 0 { return .skipped(recordType: Self.correction) }
+      if event.milliliters > 0 && amount <= 0 { return .skipped(recordType: Self.takenBack) }
+      return .record(
+        ImportedRecord(
+          content: .drink(typeName: "Water", milliliters: max(0, amount)),
+          instant: event.instant, sourceName: Self.sourceName, note: nil, line: event.number))
+    }
   }
 
   /// One parsed event: where it is in the file, its day, when, its millilitres.
@@ -81,18 +114,26 @@ final class GarminHydrationReader: RecordReader {
     var milliliters: Double
   }
 
-  /// The reader's events, in file order, after the corrections are applied.
-  private static func events(_ entries: [Any], converter: LocalTimeConverter) -> [ReaderEvent] {
-    var slots: [ReaderEvent?] = []
+  /// What is left of each drink once each day's corrections took from its latest drinks.
+  private static func amountsLeft(
+    in elements: JSONElementScanner, converter: LocalTimeConverter, path: String
+  ) throws(ImportError) -> [Int: Double] {
+    var elements = elements
     var parsed: [Event] = []
-    for (offset, entry) in entries.enumerated() {
-      switch classify(entry, number: offset + 1, converter: converter) {
-      case .event(let event):
-        parsed.append(event)
-        slots.append(nil)  // filled once the day's corrections are known
-      case .other(let other):
-        slots.append(other)
+    var number = 0
+    do {
+      while let element = try elements.next() {
+        number += 1
+        if case .event(let event) = try classify(
+          element, number: number, converter: converter, path: path)
+        {
+          parsed.append(event)
+        }
       }
+    } catch let error as ImportError {
+      throw error
+    } catch {
+      throw notAHydrationLog(path)
     }
     var left = Dictionary(uniqueKeysWithValues: parsed.map { ($0.number, $0.milliliters) })
     for (_, day) in Dictionary(grouping: parsed, by: \.day) {
@@ -112,19 +153,7 @@ final class GarminHydrationReader: RecordReader {
         }
       }
     }
-    for event in parsed {
-      let amount = left[event.number] ?? 0
-      slots[event.number - 1] =
-        event.milliliters < 0
-        ? .skipped(recordType: correction)
-        : event.milliliters > 0 && amount <= 0
-          ? .skipped(recordType: takenBack)
-          : .record(
-            ImportedRecord(
-              content: .drink(typeName: "Water", milliliters: max(0, amount)),
-              instant: event.instant, sourceName: sourceName, note: nil, line: event.number))
-    }
-    return slots.compactMap { $0 }
+    return left
   }
 
   private enum Classified {
@@ -133,13 +162,18 @@ final class GarminHydrationReader: RecordReader {
   }
 
   /// What one array element is: a drink or correction, or something to skip or reject.
+  /// - Throws: ``ImportError`` when an object is not well-formed JSON (not a Garmin file).
   private static func classify(
-    _ entry: Any, number: Int, converter: LocalTimeConverter
-  ) -> Classified {
-    guard let object = entry as? [String: Any] else {
+    _ element: Data, number: Int, converter: LocalTimeConverter, path: String
+  ) throws(ImportError) -> Classified {
+    // Only objects are parsed: anything else is rejected without building it.
+    guard element.first == UInt8(ascii: "{") else {
       return .other(.rejected(line: number, reason: "event \(number) is not a JSON object"))
     }
-    let value = (object["valueInML"] as? NSNumber)?.doubleValue
+    guard let object = try? JSONSerialization.jsonObject(with: element) as? [String: Any] else {
+      throw notAHydrationLog(path)
+    }
+    let value = JSONNumber.double(object["valueInML"])
     let sweat = ["estimatedSweatLossInML", "measuredSweatLossInML"].contains {
       object[$0] is NSNumber
     }
@@ -183,11 +217,9 @@ final class GarminHydrationReader: RecordReader {
 
   /// Noon of `2026-11-20`, for an event without a time.
   private static func noon(of date: String) -> Timestamp? {
-    let parts = date.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3 else { return nil }
+    guard let (year, month, day) = CalendarDateText.parts(date) else { return nil }
     return Timestamp.make(
-      year: parts[0], month: parts[1], day: parts[2], hour: 12, minute: 0, second: 0,
-      offsetSeconds: nil)
+      year: year, month: month, day: day, hour: 12, minute: 0, second: 0, offsetSeconds: nil)
   }
 
   private static func describe(_ value: Any?) -> String {

@@ -8,7 +8,10 @@ import ZIPFoundation
 /// or that database itself.
 ///
 /// SQLite cannot read a database inside a zip, so the member is copied into a private
-/// temporary folder first (``ExtractedZipMember``) and removed when reading ends. The rows come
+/// temporary folder first (``ExtractedZipMember``) and removed when reading ends. A database
+/// given with a `-wal` file beside it (copied while Health Connect had it open) is copied with
+/// that file and the two folded into one (``HealthConnectFile/foldWAL(intoCopyAt:)``), since
+/// the `immutable` open that never writes beside the person's files would ignore its commits. The rows come
 /// from the store's ``HealthConnectFile`` (the only layer that writes SQL):
 ///
 /// - each `hydration_record_table` row is a Water drink: `volume` in litres, at `start_time`
@@ -26,8 +29,9 @@ final class HealthConnectReader: RecordReader {
   private(set) var bytesRead: Int64 = 0
   let totalBytes: Int64?
   private let file: HealthConnectFile
-  /// The database copied out of a zip (nil for a `.db` given directly).
-  let copy: ExtractedZipMember?
+  /// The database copied out of a zip, or with its `-wal` into a folder of its own (nil for a
+  /// `.db` read where it lies).
+  let copy: PrivateCopy?
   private let path: String
   private var rowsRead: Int64 = 0
 
@@ -45,8 +49,11 @@ final class HealthConnectReader: RecordReader {
             + "\(entries.prefix(5).joined(separator: ", "))\(entries.count > 5 ? ", ..." : ""))")
       }
       let extracted = try ExtractedZipMember(archiveURL: url, entryPath: entry.path)
-      copy = extracted
+      copy = .zipMember(extracted)
       database = extracted.url
+    } else if let withWAL = try Self.copyWithItsWAL(url) {
+      copy = .withWAL(withWAL.folder)
+      database = withWAL.database
     } else {
       copy = nil
     }
@@ -65,6 +72,58 @@ final class HealthConnectReader: RecordReader {
   }
 
   deinit { copy?.remove() }
+
+  /// A private copy, removed as soon as SQLite has it open.
+  enum PrivateCopy {
+    case zipMember(ExtractedZipMember)
+    case withWAL(PrivateFolder)
+
+    /// The database copied.
+    var url: URL {
+      switch self {
+      case .zipMember(let member): member.url
+      case .withWAL(let folder): folder.url.appendingPathComponent(memberName)
+      }
+    }
+
+    func remove() {
+      switch self {
+      case .zipMember(let member): member.remove()
+      case .withWAL(let folder): folder.remove()
+      }
+    }
+  }
+
+  /// A database with commits in a `-wal` file beside it (copied off a phone while Health
+  /// Connect had it open), copied with that file into a private folder and folded into one
+  /// file there; nil when there is no such `-wal`. The files given are never written.
+  private static func copyWithItsWAL(_ url: URL) throws(ImportError)
+    -> (folder: PrivateFolder, database: URL)?
+  {
+    let wal = url.path + "-wal"
+    let size =
+      (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?
+      .int64Value ?? 0
+    guard size > 0 else { return nil }
+    let folder = try PrivateFolder(for: url.path)
+    let database = try folder.newFile(named: memberName, for: url.path)
+    let copiedWAL = try folder.newFile(named: memberName + "-wal", for: url.path)
+    do {
+      for (source, target) in [(url.path, database), (wal, copiedWAL)] {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
+        try bytes.write(to: target)
+      }
+      try HealthConnectFile.foldWAL(intoCopyAt: database.path)
+    } catch let error as HealthConnectFile.OpenError {
+      folder.remove()
+      throw .unreadableExport(path: url.path, format: .healthConnect, reason: error.reason)
+    } catch {
+      folder.remove()
+      throw .unreadableFile(
+        path: url.path, reason: "cannot copy it with its -wal file: \(error.localizedDescription)")
+    }
+    return (folder, database)
+  }
 
   /// The database member of a zip: by its name, in any folder.
   static func databaseEntry(in archive: Archive) -> Entry? {

@@ -15,6 +15,9 @@ public enum ImportError: LocalizedError, Equatable {
   case notAZip(path: String)
   /// The zip is truncated or damaged: its data ends early, fails to inflate or fails its CRC.
   case corruptZip(path: String, reason: String)
+  /// A member of the zip would unpack to more than it may (``ZipMemberLimits``): `reason`
+  /// says which limit.
+  case zipMemberRefused(path: String, member: String, reason: String)
   /// The zip holds no `apple_health_export/export.xml`.
   case missingExportXML(path: String, entries: [String])
   /// The XML declares entities (billion laughs, external entities); nothing is expanded.
@@ -57,6 +60,8 @@ public enum ImportError: LocalizedError, Equatable {
     case .corruptZip(let path, let reason):
       "\(path) is truncated or damaged (\(reason)). Copy or export it again; if it keeps"
         + " failing, unzip it elsewhere and import apple_health_export/export.xml."
+    case .zipMemberRefused(let path, let member, let reason):
+      "\(path): \(member) \(reason.withoutFinalPeriod)."
     case .missingExportXML(let path, let entries):
       "\(path) holds no apple_health_export/export.xml (found: "
         + "\(entries.prefix(5).joined(separator: ", "))\(entries.count > 5 ? ", ..." : "")). "

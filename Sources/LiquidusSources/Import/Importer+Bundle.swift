@@ -12,9 +12,13 @@ public struct BundleImportReport: Sendable {
   public var strictRolledBack = false
   /// Whether this was a dry run.
   public var dryRun: Bool
+  /// Sub-folders that could not be read, each as the failure naming it (`path/sub`).
+  public var unreadableFolders: [ImportError] = []
 
-  /// Whether any source had a bad row or failed.
-  public var hasProblems: Bool { reports.contains { $0.hasRejections || $0.failure != nil } }
+  /// Whether any source had a bad row or failed, or a sub-folder could not be read.
+  public var hasProblems: Bool {
+    !unreadableFolders.isEmpty || reports.contains { $0.hasRejections || $0.failure != nil }
+  }
 }
 
 extension Importer {
@@ -41,7 +45,11 @@ extension Importer {
   ) throws -> BundleImportReport {
     let bundle = try ExportBundle(url: url)
     let sources = bundle.sources.filter { only == nil || $0.format == only }
-    guard !sources.isEmpty else {
+    let unreadable = bundle.unreadable.map { folder in
+      ImportError.unreadableFile(
+        path: Self.memberPath(folder.path, in: path), reason: folder.reason)
+    }
+    guard !sources.isEmpty || !unreadable.isEmpty else {
       throw ImportError.nothingToImport(path: path, searchedFor: only)
     }
     if settings.strict && !settings.dryRun {
@@ -52,12 +60,18 @@ extension Importer {
       if trial.contains(where: { $0.hasRejections || $0.failure != nil }) {
         return BundleImportReport(
           path: path, reports: trial.map(Self.nothingKept), strictRolledBack: true,
-          dryRun: false)
+          dryRun: false, unreadableFolders: unreadable)
       }
     }
     let reports = try importEach(
       sources, of: bundle, path: path, options: options, progress: progress)
-    return BundleImportReport(path: path, reports: reports, dryRun: settings.dryRun)
+    return BundleImportReport(
+      path: path, reports: reports, dryRun: settings.dryRun, unreadableFolders: unreadable)
+  }
+
+  /// `path/member`, as a bundle's report names what it holds.
+  private static func memberPath(_ member: String, in path: String) -> String {
+    path.hasSuffix("/") ? path + member : path + "/" + member
   }
 
   private func importEach(
@@ -65,7 +79,7 @@ extension Importer {
     options: ImportOptions, progress: (Int64, Int64?) -> Void
   ) throws -> [ImportReport] {
     try sources.map { source in
-      let name = path.hasSuffix("/") ? path + source.path : path + "/" + source.path
+      let name = Self.memberPath(source.path, in: path)
       do {
         let file = try bundle.file(for: source)
         defer { file.done() }

@@ -16,6 +16,8 @@ struct SpooledInput {
   /// The file to read: the spooled copy, or the given path when it is a regular file.
   let url: URL
   private let temporary: URL?
+  /// The spool's registration for removal on Ctrl-C and SIGTERM (``TemporaryCopies``).
+  private let registration: UUID?
 
   /// The path that stands for standard input.
   static let standardInput = "-"
@@ -25,6 +27,7 @@ struct SpooledInput {
     guard path == Self.standardInput || Self.isStream(path) else {
       url = URL(fileURLWithPath: path)
       temporary = nil
+      registration = nil
       return
     }
     let folder = FileManager.default.temporaryDirectory
@@ -34,8 +37,11 @@ struct SpooledInput {
       throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
     }
     defer { if source != STDIN_FILENO { close(source) } }
+    // Registered before it exists: a signal during the (possibly endless) copy removes it.
+    let key = TemporaryCopies.register(copy)
     let target = open(copy.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
     guard target >= 0 else {
+      TemporaryCopies.forget(key)
       throw .unreadableFile(
         path: path, reason: "cannot spool it to \(copy.path): \(String(cString: strerror(errno)))")
     }
@@ -44,15 +50,18 @@ struct SpooledInput {
       try Self.copy(from: source, to: target, path: path)
     } catch {
       try? FileManager.default.removeItem(at: copy)
+      TemporaryCopies.forget(key)
       throw error
     }
     url = copy
     temporary = copy
+    registration = key
   }
 
   /// Removes the spooled copy, if there is one.
   func remove() {
     if let temporary { try? FileManager.default.removeItem(at: temporary) }
+    if let registration { TemporaryCopies.forget(registration) }
   }
 
   /// Whether `path` is something other than a regular file (a FIFO, a character device such

@@ -27,6 +27,11 @@ public struct DrinkStore: Sendable {
   public let path: String?
   /// Refuses the first write to a damaged file.
   private let writeCheck = WriteCheck()
+  /// Why this store reads a file it could not open for writing (a full disk, a read-only
+  /// folder): what a write through it reports, instead of SQLite's plain "read-only".
+  private var readOnlyBecause: StoreError?
+  /// The file opened, to tell when its path comes to name another (``checkStillAtItsPath()``).
+  let fileIdentity: FileIdentity?
 
   /// Wraps `writer` and migrates it to the current schema.
   ///
@@ -36,6 +41,7 @@ public struct DrinkStore: Sendable {
   init(_ writer: any DatabaseWriter, path: String? = nil) throws {
     self.writer = writer
     self.path = path
+    fileIdentity = path.flatMap(FileIdentity.init(path:))
     try guarded {
       // The fast path every short command takes: the header says this file is ours and at
       // the current schema (both stamped below), so nothing else needs checking.
@@ -143,11 +149,16 @@ public struct DrinkStore: Sendable {
     return try DrinkStore(DatabasePool(path: path, configuration: config), path: path)
   }
 
-  /// A read-only store on one connection through `uri` (SQLite's URI form).
-  private static func connectReadOnly(_ path: String, uri: String) throws -> DrinkStore {
+  /// A read-only store on one connection through `uri` (SQLite's URI form); its writes fail
+  /// as `failure` says.
+  private static func connectReadOnly(_ path: String, uri: String, failure: StoreError) throws
+    -> DrinkStore
+  {
     var config = configuration()
     config.readonly = true
-    return try DrinkStore(DatabaseQueue(path: uri, configuration: config), path: path)
+    var store = try DrinkStore(DatabaseQueue(path: uri, configuration: config), path: path)
+    store.readOnlyBecause = failure
+    return store
   }
 
   /// Opens (creating if needed) the database file at `path`.
@@ -164,22 +175,32 @@ public struct DrinkStore: Sendable {
       let failure =
         StoreError.from(error, path: path)
         ?? StoreError.unusable(path: path, reason: error.message ?? "\(error)")
-      if case .readOnly = failure, let reader = try? openReadOnly(at: path) { return reader }
+      if Self.mayStillBeRead.contains(error.resultCode),
+        let reader = try? openReadOnly(at: path, failure: failure)
+      {
+        return reader
+      }
       throw failure
     }
   }
 
-  /// The database in a folder Liquidus may not write to, for reading.
+  /// Failures to open that leave the file itself readable: a folder or file that may not be
+  /// written, and a full disk (which surfaces as a plain I/O error when the `-shm` file cannot
+  /// grow). Reads go on; a write says what the failure was.
+  private static let mayStillBeRead: [ResultCode] = [.SQLITE_READONLY, .SQLITE_FULL, .SQLITE_IOERR]
+
+  /// The database in a folder Liquidus may not write to, or on a full disk, for reading.
   ///
   /// SQLite needs to create a `-shm` file beside a WAL database even to read it. When the folder
-  /// forbids that and no `-wal` file holds commits yet to be checkpointed, the file itself is
-  /// the whole database, and SQLite can read it as immutable, without the `-shm`. Writes through
-  /// it fail as a read-only database, with the same message as before.
-  private static func openReadOnly(at path: String) throws -> DrinkStore? {
+  /// forbids that (or the disk has no room for it) and no `-wal` file holds commits yet to be
+  /// checkpointed, the file itself is the whole database, and SQLite can read it as immutable,
+  /// without the `-shm`. Writes through it fail with `failure`, the reason it was not opened
+  /// for writing.
+  private static func openReadOnly(at path: String, failure: StoreError) throws -> DrinkStore? {
     let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
     guard wal == 0 else { return nil }
     let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-    return try connectReadOnly(path, uri: "file:\(encoded)?immutable=1")
+    return try connectReadOnly(path, uri: "file:\(encoded)?immutable=1", failure: failure)
   }
 
   /// The busy handler makes a second writer wait for the first instead of failing, and WAL
@@ -330,6 +351,7 @@ public struct DrinkStore: Sendable {
       return try body()
     } catch let error as DatabaseError {
       guard let path, let failure = StoreError.from(error, path: path) else { throw error }
+      if case .readOnly = failure, let readOnlyBecause { throw readOnlyBecause }
       throw failure
     }
   }

@@ -29,6 +29,9 @@ public enum StoreError: LiquidusError, Equatable {
   case readOnly(path: String)
   /// The disk (or quota) is full.
   case diskFull(path: String)
+  /// Another program moved, replaced or deleted the file while a long write (an import) went
+  /// into it, so what was written is not at the path.
+  case replacedDuringWrite(path: String)
   /// SQLite found the file damaged.
   case corrupt(path: String, reason: String)
   /// Another process kept the database locked for longer than the busy timeout.
@@ -98,6 +101,10 @@ public enum StoreError: LiquidusError, Equatable {
         + "changed; check its permissions, or copy it somewhere writable."
     case .diskFull(let path):
       return "The disk holding \(path) is full. Nothing was changed; free some space and try again."
+    case .replacedDuringWrite(let path):
+      return "\(path) was moved, replaced or deleted while the import wrote to it, so its "
+        + "entries are not there. Nothing was added to the database now at that path; find the "
+        + "database you meant and import again."
     case .corrupt(let path, let reason):
       return "\(path) is damaged (\(reason)). It was not changed."
     case .busy(let path):

@@ -31,7 +31,14 @@ package final class BulkImport {
     self.settings = settings
     writer = try ImportWriter(db, modifiedAt: settings.now)
     types = try ImportTypeResolver(typeMap: settings.typeMap, db)
-    try begin()
+    do {
+      try begin()
+    } catch {
+      // A read-only file lets BEGIN through and fails on the first write inside it: the
+      // transaction must not outlive the session that never came to be (GRDB traps on it).
+      if db.isInsideTransaction { try? db.rollback() }
+      throw error
+    }
   }
 
   /// What became of one record.

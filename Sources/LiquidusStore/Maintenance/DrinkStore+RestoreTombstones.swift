@@ -19,6 +19,7 @@ extension DrinkStore {
       sql: """
         CREATE TEMP TABLE entries_before_restore AS SELECT uid, modified_at FROM main.drink;
         CREATE TEMP TABLE tombstones_before_restore AS SELECT * FROM main.drink_tombstone;
+        CREATE INDEX temp.entries_before_restore_by_uid ON entries_before_restore(uid);
         """)
     defer {
       try? db.execute(
@@ -29,6 +30,9 @@ extension DrinkStore {
     }
     try replace()
     try assignMissingIDs(db)
+    // Every statement here runs under the write lock, once per entry: each lookup goes
+    // through an index (the temporary table's, or the one SQLite builds for `IN`), so a
+    // restore costs about n log n rather than n² (20,000 entries took 16 s without it).
     try db.execute(
       sql: """
         UPDATE main.drink SET modified_at = ?

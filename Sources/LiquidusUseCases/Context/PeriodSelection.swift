@@ -30,6 +30,21 @@ public struct PeriodSelection: Sendable, Hashable {
     return try PeriodExpression.parse(expression ?? defaultExpression, in: context)
   }
 
+  /// The period asked for, for a view that lays out each of its days (a summary, a report,
+  /// caffeine): at most ``PeriodExpressionError/longestLaidOutYears`` long, so that its cost
+  /// stays bounded whatever range is typed. `list` and `export` read only the entries of a
+  /// range and take any.
+  /// - Throws: ``PeriodExpressionError`` for words that are not a period, or a longer range.
+  public func resolveForLayout(in context: CalendarContext) throws -> Period {
+    let period = try resolve(in: context)
+    let years = period.interval.duration / (365.2425 * 86_400)
+    if years > Double(PeriodExpressionError.longestLaidOutYears) + 0.01 {
+      throw PeriodExpressionError.tooLongToLayOut(
+        from: from ?? "", to: to ?? "", years: Int(years.rounded()))
+    }
+    return period
+  }
+
   /// The instants asked for: those of the period or range, or every instant when the period
   /// is `all` (or is not given and `all` is the default).
   public func interval(in context: CalendarContext) throws -> DateInterval {
@@ -37,6 +52,15 @@ public struct PeriodSelection: Sendable, Hashable {
     if from == nil && (typed ?? defaultExpression) == "all" {
       return DateInterval(start: .distantPast, end: .distantFuture)
     }
-    return try resolve(in: context).interval
+    return Self.storable(try resolve(in: context).interval)
+  }
+
+  /// `interval` cut to the instants an entry can have. Stored instants are text that sorts by
+  /// time only up to year 9999: the end of 9999-12-31 is 10000-01-01, which sorts before every
+  /// entry, so `--to 9999-12-31` found nothing.
+  static func storable(_ interval: DateInterval) -> DateInterval {
+    let last = Date(timeIntervalSince1970: 253_402_300_799.999)  // 9999-12-31T23:59:59.999Z
+    guard interval.end > last else { return interval }
+    return DateInterval(start: min(interval.start, last), end: last)
   }
 }

@@ -49,8 +49,8 @@ public struct ImportFiles: UseCase {
   }
 
   /// Imports every path in turn and returns their outcomes, in order.
-  /// - Throws: ``StoreError`` for a database that cannot be used (an outcome names what went
-  ///   wrong with a file).
+  /// - Throws: ``StoreError`` for a database that cannot be used, or that was moved away while
+  ///   it was written (an outcome names what went wrong with a file).
   public func run(_ request: Request, in context: CallContext) throws -> [ImportOutcome] {
     let importer = Importer(
       store: context.store,
@@ -63,6 +63,8 @@ public struct ImportFiles: UseCase {
     var outcomes: [ImportOutcome] = []
     for path in request.paths {
       let outcome = try importOne(path, request, importer: importer, options: options)
+      // SQLite writes on into a file moved or deleted under it: not an import to report.
+      if !request.dryRun { try context.store.checkStillAtItsPath() }
       request.finished(outcome)
       outcomes.append(outcome)
     }

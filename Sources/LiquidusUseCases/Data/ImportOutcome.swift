@@ -45,9 +45,10 @@ public enum ImportOutcome: Sendable {
       return report.hasRejections ? [.badRows] : []
     case .bundle(let report, _, _, _):
       guard report.hasProblems else { return [] }
-      return report.reports.compactMap { source in
-        source.failure.map(ImportVerdict.failed) ?? (source.hasRejections ? .badRows : nil)
-      }
+      return report.unreadableFolders.map(ImportVerdict.failed)
+        + report.reports.compactMap { source in
+          source.failure.map(ImportVerdict.failed) ?? (source.hasRejections ? .badRows : nil)
+        }
     }
   }
 }

@@ -32,7 +32,8 @@ public struct ListEntries: UseCase {
       try request.typeNames.isEmpty
       ? nil : Set(request.typeNames.map { try context.store.type(named: $0).id })
     var damaged: [StoreError] = []
-    let drinks = try context.store.drinks(in: period.interval, typeIDs: typeIDs, damaged: &damaged)
+    let drinks = try context.store.drinks(
+      in: PeriodSelection.storable(period.interval), typeIDs: typeIDs, damaged: &damaged)
     return View(
       period: period, drinks: drinks, types: try context.store.allTypes(), damaged: damaged,
       unit: context.settings.displayUnit, calendar: context.calendar)

@@ -22,7 +22,7 @@ public struct PrepareReport: UseCase {
 
   /// Gathers the period's trends and, for all drinks, its caffeine.
   public func run(_ request: Request, in context: CallContext) throws -> View {
-    let period = try request.period.resolve(in: context.calendar)
+    let period = try request.period.resolveForLayout(in: context.calendar)
     let trends = try TrendEngine(store: context.store).report(
       for: period, typeNames: request.typeNames)
     let caffeine =

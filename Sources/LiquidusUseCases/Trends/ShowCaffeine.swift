@@ -16,7 +16,7 @@ public struct ShowCaffeine: UseCase {
 
   /// The period's caffeine report.
   public func run(_ request: Request, in context: CallContext) throws -> CaffeineReport {
-    let period = try request.period.resolve(in: context.calendar)
+    let period = try request.period.resolveForLayout(in: context.calendar)
     return try CaffeineReport.make(store: context.store, period: period, context: context.calendar)
   }
 }

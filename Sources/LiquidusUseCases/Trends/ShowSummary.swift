@@ -13,7 +13,7 @@ public struct ShowSummary: UseCase {
   /// The period's trend report.
   /// - Throws: ``PeriodExpressionError`` for a bad period, ``StoreError`` for an unknown type.
   public func run(_ request: Request, in context: CallContext) throws -> TrendReport {
-    let period = try request.period.resolve(in: context.calendar)
+    let period = try request.period.resolveForLayout(in: context.calendar)
     return try TrendEngine(store: context.store).report(for: period, typeNames: request.typeNames)
   }
 }

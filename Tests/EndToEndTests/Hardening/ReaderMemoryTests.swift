@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Garmin's and Google Fit's JSON readers held every array element as a Foundation object: a
+/// 20 MB Garmin file of one event and ten million zeros took 3.85 GB. Their memory now follows
+/// the drinks in the file, not its elements, so a file of zeros costs about its own size.
+@Suite struct ReaderMemoryTests {
+  /// Megabytes the import of a 4 MB file may peak at: the debug binary's own 36 MB, the mapped
+  /// file, the reading threads' bounded queues and their allocators' arenas (about 50 MB alone,
+  /// up to 122 MB beside the whole suite). Reading every element as an object took 737 MB.
+  private static let ceiling = 200
+
+  /// Two million zeros after the drink: 4 MB.
+  private static let zeros = String(repeating: ",0", count: 2_000_000)
+  /// Six million for Google Fit, whose objects cost less (about 55 bytes per element): 12 MB,
+  /// some 370 MB read as objects.
+  private static let moreZeros = String(repeating: ",0", count: 6_000_000)
+
+  @Test func aGarminFileOfZerosTakesAboutItsOwnSize() throws {
+    let cli = try CLI(now: "2026-11-21T16:00:00Z")
+    defer { cli.cleanUp() }
+    let file = cli.folder.appendingPathComponent("HydrationLogFile_2026-11-20_2026-11-20.json")
+    let event =
+      #"{"calendarDate": "2026-11-20", "valueInML": 250.0, "timestampLocal": "2026-11-20T07:45:00.0"}"#
+    try Data(("[" + event + Self.zeros + "]").utf8).write(to: file)
+    let (ending, megabytes) = try SpawnedProcess(
+      ["import", file.path, "--dry-run", "--quiet"], environment: cli.environment
+    ).wait()
+    #expect(ending == .exited(65))  // two million elements that are not events
+    #expect(megabytes < Self.ceiling, "peak \(megabytes) MB for a 4 MB file")
+  }
+
+  @Test func aGoogleFitFileOfZerosTakesAboutItsOwnSize() throws {
+    let cli = try CLI(now: "2026-11-21T16:00:00Z")
+    defer { cli.cleanUp() }
+    let file = cli.folder.appendingPathComponent("raw_com.google.hydration_x.json")
+    let point =
+      #"{"startTimeNanos": "1763640000000000000", "fitValue": [{"value": {"fpVal": 0.25}}]}"#
+    try Data((#"{"Data Points": ["# + point + Self.moreZeros + "]}").utf8).write(to: file)
+    let (ending, megabytes) = try SpawnedProcess(
+      ["import", file.path, "--dry-run", "--quiet"], environment: cli.environment
+    ).wait()
+    #expect(ending == .exited(65))
+    #expect(megabytes < Self.ceiling, "peak \(megabytes) MB for a 12 MB file")
+  }
+}
