@@ -18,7 +18,7 @@ final class DatabaseVersion: Sendable {
 
   /// The current version; nil when it cannot be known (then nothing is kept).
   ///
-  /// Read right here, on the caller's thread: `PRAGMA data_version` reads the WAL index in
+  /// Read right here, on the caller's thread: SQLite's data_version reads the WAL index in
   /// shared memory, never the disk, and a hop to a blocking thread and back cost more than
   /// the read itself (a fifth of answering a cached status).
   func current() -> Int64? {
