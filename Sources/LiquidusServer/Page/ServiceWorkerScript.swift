@@ -91,6 +91,9 @@ enum ServiceWorkerScript {
     }
 
     let sending = null;
+    // What the last sending found: the queue waits for a new sign-in. Kept so that a report
+    // made between two sendings (a tap, a dismissal) says the same.
+    let signInNeeded = false;
     function flush(csrf) {
       if (!sending) sending = send(csrf).finally(() => { sending = null; });
       return sending;
@@ -127,7 +130,8 @@ enum ServiceWorkerScript {
           break;
         }
       }
-      await tell({ sent: sent, signIn: signIn });
+      signInNeeded = signIn;
+      await tell({ sent: sent });
     }
 
     // The server's own words (a problem's `detail`), or a plain sentence when it gave none.
@@ -146,7 +150,7 @@ enum ServiceWorkerScript {
     async function tell(state) {
       const all = await change("readonly", (store) => store.getAll());
       const message = {
-        type: "waiting", sent: !!state.sent, signIn: !!state.signIn,
+        type: "waiting", sent: !!state.sent, signIn: signInNeeded,
         waiting: all.filter((item) => !item.refused).map((item) => item.what),
         refused: all.filter((item) => item.refused)
           .map((item) => ({ key: item.key, what: item.what, at: item.at, reason: item.refused }))
