@@ -46,7 +46,6 @@ enum PageAssets {
       padding-left: .5rem; }
     .waiting a { color: var(--accent); }
     .refused p { border-left: 4px solid var(--error); padding-left: .5rem; }
-    .refused button { min-height: 44px; }
     .entries { list-style: none; padding: 0; }
     .entries li { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center;
       border-bottom: 1px solid var(--track); padding: .25rem 0; }
