@@ -44,6 +44,8 @@ enum PageAssets {
     .error::before { content: "⚠ "; }
     .waiting:not(:empty) { font-weight: 600; border-left: 4px solid var(--accent);
       padding-left: .5rem; }
+    .waiting a { color: var(--accent); }
+    .refused p { border-left: 4px solid var(--error); padding-left: .5rem; }
     .entries { list-style: none; padding: 0; }
     .entries li { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center;
       border-bottom: 1px solid var(--track); padding: .25rem 0; }
@@ -72,8 +74,8 @@ enum PageAssets {
   /// Keeps the figures and the list current when anything is logged anywhere (the server's
   /// events), by fetching the page again and swapping its live sections in place: no reload,
   /// and a form being typed in is left alone. Where the page is a secure context it runs the
-  /// service worker (``ServiceWorkerScript``), says which drinks wait in its queue, and asks it
-  /// to send them.
+  /// service worker (``ServiceWorkerScript``), says which drinks wait in its queue (and when they
+  /// wait for a new sign-in), which it could not log and why, and asks it to send them.
   static let javascript = """
     "use strict";
     (function () {
@@ -112,27 +114,92 @@ enum PageAssets {
         });
       }
       if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-      const note = document.getElementById("waiting");
       let waiting = 0;
       navigator.serviceWorker.register("/sw.js").catch(function () {});
       navigator.serviceWorker.addEventListener("message", function (event) {
         if (!event.data || event.data.type !== "waiting") return;
         waiting = event.data.waiting.length;
-        if (note) {
-          const what = event.data.waiting.join(", ");
-          note.textContent = waiting === 0 ? "" : waiting === 1
-            ? "1 drink is waiting to be sent (" + what + "); it is sent as soon as the server can be reached."
-            : waiting + " drinks are waiting to be sent (" + what + "); they are sent as soon as the server can be reached.";
-        }
+        sayWaiting(event.data.waiting, event.data.signIn);
+        sayRefused(event.data.refused || []);
         if (event.data.sent) refresh();
       });
+      // The page's own CSRF token goes along, so that taps queued before a new sign-in are
+      // sent with the token of the session they will be logged in.
       function flush() {
-        if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "flush" });
+        const csrf = document.querySelector("input[name='csrf']");
+        if (navigator.serviceWorker.controller) {
+          navigator.serviceWorker.controller.postMessage({ type: "flush", csrf: csrf ? csrf.value : "" });
+        }
       }
       navigator.serviceWorker.ready.then(flush);
       window.addEventListener("online", flush);
       setInterval(function () { if (waiting > 0) flush(); }, 3000);
     })();
+
+    // The live regions are written only when what they say changes: the worker reports every
+    // few seconds, and a screen reader should hear a change once, not the same words again.
+    let saidWaiting = "";
+    function sayWaiting(what, signIn) {
+      const note = document.getElementById("waiting");
+      const count = what.length;
+      const words = count === 0 ? "" : (count === 1 ? "1 drink is waiting to be sent (" : count + " drinks are waiting to be sent (")
+        + what.join(", ") + (signIn
+          ? "): the server asks you to sign in again first; " + (count === 1 ? "it is" : "they are") + " sent once you have. "
+          : "); " + (count === 1 ? "it is" : "they are") + " sent as soon as the server can be reached.");
+      if (!note || words === saidWaiting) return;
+      saidWaiting = words;
+      note.textContent = words;
+      if (count > 0 && signIn) {
+        const link = document.createElement("a");
+        link.href = "/signin";
+        link.textContent = "Sign in again";
+        note.append(link);
+      }
+    }
+
+    // A queued tap the server refused for good, in its words, until the person dismisses it.
+    let saidRefused = "";
+    function sayRefused(refused) {
+      const region = document.getElementById("refused");
+      const keys = refused.map(function (item) { return item.key; }).join(" ");
+      if (!region || keys === saidRefused) return;
+      saidRefused = keys;
+      region.replaceChildren();
+      for (const item of refused) {
+        const line = document.createElement("p");
+        line.className = "error";
+        line.textContent = "Not logged: " + item.what + ", tapped at " + tapTime(item.at) + " — " + item.reason + " ";
+        const dismiss = document.createElement("button");
+        dismiss.type = "button";
+        dismiss.className = "quiet";
+        dismiss.textContent = "Dismiss";
+        dismiss.setAttribute("aria-label", "Dismiss: " + item.what + " not logged");
+        dismiss.addEventListener("click", function () {
+          // Focus goes to the next note, or the heading, not lost with the removed button.
+          const next = region.querySelector("button:not([data-key='" + item.key + "'])");
+          const heading = document.querySelector("h1");
+          line.remove();
+          saidRefused = saidRefused.split(" ").filter(function (key) { return key !== item.key; }).join(" ");
+          if (next) next.focus();
+          else if (heading) { heading.setAttribute("tabindex", "-1"); heading.focus(); }
+          if (navigator.serviceWorker.controller) {
+            navigator.serviceWorker.controller.postMessage({ type: "dismiss", key: item.key });
+          }
+        });
+        dismiss.dataset.key = item.key;
+        line.append(dismiss);
+        region.append(line);
+      }
+    }
+
+    // The tap's time as the person's clock says it; with the day when it was not today.
+    function tapTime(at) {
+      const tapped = new Date(at);
+      if (isNaN(tapped)) return at;
+      return tapped.toDateString() === new Date().toDateString()
+        ? tapped.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
+        : tapped.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+    }
 
     // The Import screen: the same form, sent by XMLHttpRequest so that the page can show how
     // much of a large export has gone, then the server's answer in place of the form. Without

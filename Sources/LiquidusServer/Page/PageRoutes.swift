@@ -301,6 +301,9 @@ struct PageRoutes {
     } catch StoreError.requestKeyReused {
       return Self.redirect()  // the same tap, sent twice at once: the other one logged it
     } catch let error where Problem(error).status == .unprocessableContent {
+      // The service worker sending its queue has no use for a page: it wants the server's
+      // words, to tell the person which tap was not logged and why.
+      if QueuedTap.wantsProblem(request.headers) { throw Problem(error) }
       let token = try await signedIn(request)
       return try await today(
         token: token, csrf: session.csrf, status: .unprocessableContent,

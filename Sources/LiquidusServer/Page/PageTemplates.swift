@@ -64,6 +64,7 @@ enum PageTemplates {
   static let today = """
     <h1>Today</h1>
     <p id="waiting" class="waiting" role="status"></p>
+    <div id="refused" class="refused" role="alert"></div>
     <section id="figures" data-live data-total="{{total}}" aria-labelledby="figures-title">
     <h2 id="figures-title" class="visually-hidden">Progress</h2>
     <div class="progress">

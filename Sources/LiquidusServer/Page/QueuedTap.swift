@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import LiquidusModel
 import LiquidusStore
 
@@ -25,5 +26,12 @@ enum QueuedTap {
     case .none: false
     case .same, .different: true
     }
+  }
+
+  /// Whether the tap comes from the service worker's queue, which asks for
+  /// `application/problem+json` so that a refusal reaches it in the server's words; a form
+  /// posted by the browser itself asks for HTML and gets Today with the error.
+  static func wantsProblem(_ headers: HTTPFields) -> Bool {
+    headers[values: .accept].contains { $0.contains("application/problem+json") }
   }
 }
