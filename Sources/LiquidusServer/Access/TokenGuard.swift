@@ -32,7 +32,10 @@ struct TokenGuard: RouterMiddleware {
       problem.headers[.retryAfter] = "60"
       throw problem
     }
-    guard let token = try await authenticated(request) else {
+    // Read once per request: the token check and a cached answer (the status) both key on
+    // it, and the routes behind this guard find it in the context.
+    let seen = version.current()
+    guard let token = try await authenticated(request, at: seen) else {
       throttle.recordFailure(client, at: now)
       var problem = Problem(
         .unauthorized,
@@ -46,15 +49,16 @@ struct TokenGuard: RouterMiddleware {
     }
     var context = context
     context.token = token
+    context.databaseVersion = seen
     return try await next(request, context)
   }
 
-  private func authenticated(_ request: Request) async throws -> APIToken? {
+  private func authenticated(_ request: Request, at seen: Int64?) async throws -> APIToken? {
     guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
       return nil
     }
     let secret = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
-    let tokens = try await kept.value(at: version.current()) {
+    let tokens = try await kept.value(at: seen) {
       try await store.perform { store in try store.tokenDigests() }
     }
     return Self.find(secret, among: tokens)

@@ -10,6 +10,8 @@ struct APIRequestContext: RequestContext {
   let remoteAddress: SocketAddress?
   /// The token that authenticated the request.
   var token: APIToken?
+  /// The database's version when ``TokenGuard`` let the request in (see ``DatabaseVersion``).
+  var databaseVersion: Int64?
 
   init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)

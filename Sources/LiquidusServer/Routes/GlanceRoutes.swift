@@ -15,7 +15,9 @@ struct GlanceRoutes {
   let kept = VersionedValue<String>(lifetime: .seconds(1))
 
   func add(to group: RouterGroup<APIRequestContext>) {
-    group.get("status") { _, _ in JSONResponse.raw(try await statusText()) }
+    group.get("status") { _, context in
+      JSONResponse.raw(try await statusText(at: context.databaseVersion))
+    }
     group.get("due") { _, _ in
       let due = try await runner.run(ShowDue(), .init())
       return try JSONResponse.make(due.state.json(timeZone: due.calendar.timeZone))
@@ -39,9 +41,10 @@ struct GlanceRoutes {
 
   /// Today at a glance, as `status --format json` prints it (on one line, without its line
   /// break).
-  func statusText() async throws -> String {
+  /// - Parameter seen: the database's version as the request found it, when already read.
+  func statusText(at seen: Int64? = nil) async throws -> String {
     let locale = runner.locale
-    return try await kept.value(at: version.current()) {
+    return try await kept.value(at: seen ?? version.current()) {
       let json = try await runner.run(ShowStatus(), .init()).snapshot.json(locale: locale)
       return try JSONText.encode(json, layout: .oneLine)
     }
