@@ -23,6 +23,16 @@ import Testing
         == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
   }
 
+  @Test func aTokensDigestIsItsSHA256InLowercaseHex() {
+    // What the database stores for a token: a change would lock out every phone and widget.
+    #expect(
+      APIToken.digest(of: "abc")
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      APIToken.digest(of: "")
+        == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+  }
+
   @Test func importedEntriesGetTheSameIdOnEveryDevice() {
     // Pinned in full, as computed apart from this code (Python's hashlib: SHA-256 of
     // "import:" + key, its first 16 bytes with the key's instant in the first six, version 8,
