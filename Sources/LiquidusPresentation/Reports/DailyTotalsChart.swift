@@ -5,7 +5,7 @@ import LiquidusModel
 /// The daily line: each day's total as a point, the 7-day moving average as a line, and the goal
 /// as a dashed line that steps where the goal changed (each day is judged against its own).
 ///
-/// The average starts on the seventh day of the period: an average of fewer days would swing
+/// The average starts on the seventh day that counts: an average of fewer days would swing
 /// at the start and look like a trend that is not there.
 struct DailyTotalsChart {
   /// The report to draw.
@@ -30,7 +30,8 @@ struct DailyTotalsChart {
     let unit = report.settings.displayUnit
     var highest = report.days.map { $0.goal.converted(to: unit) }.max() ?? 0
     let rows = report.days.enumerated().map { index, day in
-      let total = day.isFuture ? Double.nan : day.total.converted(to: unit)
+      // Days to come and days before the first entry are no points, not zeros.
+      let total = day.counts ? day.total.converted(to: unit) : Double.nan
       let average = averages[index].map { $0.converted(to: unit) } ?? .nan
       if total.isFinite { highest = max(highest, total) }
       return "\(index) \(GnuplotScript.number(total)) \(GnuplotScript.number(average)) "
@@ -64,12 +65,14 @@ struct DailyTotalsChart {
       data: ["daily.dat": rows.joined(separator: "\n") + "\n"])
   }
 
-  /// The trailing 7-day average at each day, nil before the seventh day and for future days.
+  /// The trailing 7-day average at each day, nil before the seventh day since the first entry
+  /// (or the period's start) and for future days: days before the person started are not
+  /// zeros that would drag the line up from nothing.
   func movingAverages() -> [Volume?] {
     var result: [Volume?] = []
     var window: [Double] = []
     for day in report.days {
-      guard !day.isFuture else {
+      guard day.counts else {
         result.append(nil)
         continue
       }
@@ -101,6 +104,7 @@ struct DailyTotalsChart {
       ": \(say(report.averages.perDay)) a day on average; highest "
       + "\(say(highest.total)) on \(Period.day(highest.day).spokenBucketLabel), lowest "
       + "\(say(lowest.total)) on \(Period.day(lowest.day).spokenBucketLabel)."
+    if let start = ComparisonWords.startSentence(report) { text += " " + start }
     let known = averages.compactMap { $0 }
     if let first = known.first, let last = known.last {
       text += " The 7-day average went from \(say(first)) to \(say(last))."

@@ -98,9 +98,12 @@ public struct SummaryTable: Sendable {
     }
     if let previous = report.previous {
       let change = previous.changePercent.map { Self.signedPercent($0) } ?? "no entries then"
+      let against =
+        previous.changePercent == nil
+        ? nil : ComparisonWords.qualifier(previous, formatter)
       lines.append(
         "Previous: \(previous.period.description) \(formatter.string(previous.total)) · change \(change)"
-      )
+          + (against.map { " \($0)" } ?? ""))
     }
     if let trend = report.trend {
       let slope = VolumeFormatter(unit: formatter.unit, locale: report.period.context.locale)
