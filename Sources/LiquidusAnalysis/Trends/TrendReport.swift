@@ -92,9 +92,10 @@ public struct BucketTotals: Sendable {
   /// Whether its days' goal is a minimum or a limit (its last day's).
   public var goalKind: GoalKind = .goal
 
-  /// Whether a day bucket reached the goal; nil for buckets that are not single days.
+  /// Whether a day bucket reached the goal; nil for buckets that are not single days, and for
+  /// days before the first entry (no verdict on a day before the person started).
   public var goalMet: Bool? {
-    guard case .day = period, let goal else { return nil }
+    guard case .day = period, let goal, !isBeforeStart else { return nil }
     return goalKind == .limit ? !isFuture && total <= goal : hydration >= goal
   }
 

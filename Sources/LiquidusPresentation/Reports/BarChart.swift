@@ -50,14 +50,15 @@ struct BarChart {
     let count = report.buckets.count
     script.add("set xrange [-0.6:\(GnuplotScript.number(Double(count) - 0.4))]")
     script.add("set yrange [0:\(GnuplotScript.number(highest * 1.12))]")
+    let values = ValueAxis(unit: unit, top: highest * 1.12, locale: report.period.context.locale)
     script.add(axis.ticsCommand())
     // Two-line tic labels (weekday over date, month over year) need the axis title lower.
     let twoLines = axis.labels().contains { $0?.contains("\n") ?? false }
     script.add(
       "set xlabel \(Markup.gnuplotString(axis.name)) noenhanced\(twoLines ? " offset 0,-0.8" : "")")
-    script.add("set ylabel \(Markup.gnuplotString(Self.valueAxisName(unit))) noenhanced")
+    script.add("set ylabel \(Markup.gnuplotString(values.name)) noenhanced")
     script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
-    script.add("set format y \"%.0f\"")
+    script.add(values.ticsCommand())
     for (number, bar) in overLimit.enumerated() {
       script.add(
         "set label \(900 + number) 'over' at \(bar.index),\(GnuplotScript.number(bar.top)) "
@@ -130,8 +131,10 @@ struct BarChart {
     let bars = report.buckets.map { bucket in
       bucket.isFuture
         ? "\(bucket.period.spokenBucketLabel) still to come"
-        : "\(bucket.period.spokenBucketLabel) "
-          + SpokenVolume.text(bucket.total, unit: unit, locale: locale)
+        : bucket.isBeforeStart
+          ? "\(bucket.period.spokenBucketLabel) before the first entry"
+          : "\(bucket.period.spokenBucketLabel) "
+            + SpokenVolume.text(bucket.total, unit: unit, locale: locale)
     }
     text += ": " + bars.joined(separator: "; ") + "."
     if report.types.count > 1 {

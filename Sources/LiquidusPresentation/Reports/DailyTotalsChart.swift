@@ -40,9 +40,10 @@ struct DailyTotalsChart {
     script.add("set xrange [-1:\(report.days.count)]")
     script.add("set yrange [0:\(GnuplotScript.number(highest * 1.1))]")
     script.add(axis.ticsCommand { $0 })
-    script.add("set ylabel \(Markup.gnuplotString(BarChart.valueAxisName(unit))) noenhanced")
+    let values = ValueAxis(unit: unit, top: highest * 1.1, locale: report.period.context.locale)
+    script.add("set ylabel \(Markup.gnuplotString(values.name)) noenhanced")
     script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
-    script.add("set format y \"%.0f\"")
+    script.add(values.ticsCommand())
     script.add("set datafile missing 'NaN'")
     let pointColor = ChartStyle.progressPalette[3]
     let averageColor = "#D55E00"
@@ -54,7 +55,7 @@ struct DailyTotalsChart {
         sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2)),
     ])
     script.add(
-      "plot 'daily.dat' using 1:2 with points pt 7 ps 0.6 lc rgb '\(pointColor)' "
+      "plot 'daily.dat' using 1:2 with points pt 7 ps 1.2 lc rgb '\(pointColor)' "
         + "title 'Daily total', \\\n"
         + "     'daily.dat' using 1:3 with lines lw 3 dt 1 lc rgb '\(averageColor)' "
         + "title '7-day average', \\\n"

@@ -74,9 +74,10 @@ public struct SpokenSummary: Sendable {
     return sentences.joined(separator: " ")
   }
 
-  /// One line per bucket that has begun: "Tuesday, Nov 17th: 2.6 liters, goal reached."
+  /// One line per bucket that has begun since the first entry: "Tuesday, Nov 17th: 2.6
+  /// liters, goal reached."
   public func dataPoints() -> [String] {
-    report.buckets.filter { !$0.isFuture }.map { bucket in
+    report.buckets.filter { !$0.isFuture && !$0.isBeforeStart }.map { bucket in
       var line = "\(bucket.period.spokenBucketLabel): \(say(bucket.total))"
       if let met = bucket.goalMet, bucket.goalKind == .limit {
         line += met ? ", within the limit" : ", over the limit"
@@ -125,7 +126,8 @@ public struct SpokenSummary: Sendable {
   }
 
   private func extremesSentence() -> String? {
-    let started = report.buckets.filter { !$0.isFuture }
+    // A day before the first entry is no "least".
+    let started = report.buckets.filter { !$0.isFuture && !$0.isBeforeStart }
     guard started.count > 1,
       let highest = started.max(by: { $0.total < $1.total }),
       let lowest = started.min(by: { $0.total < $1.total }),

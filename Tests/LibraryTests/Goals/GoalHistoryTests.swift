@@ -28,7 +28,7 @@ import Testing
     #expect(report.streaks.current == 4)
     #expect(report.streaks.longest == 4)
     #expect(report.days.map(\.goal.milliliters) == [2000, 2000, 2000, 2000, 2000, 2500, 2500])
-    #expect(report.buckets.map { $0.goalMet } == [false, true, true, true, true, false, false])
+    #expect(report.buckets.map { $0.goalMet } == [nil, true, true, true, true, false, false])
     #expect(report.goalsInForce.map(\.milliliters) == [2000, 2500])
   }
 

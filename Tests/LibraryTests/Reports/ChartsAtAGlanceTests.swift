@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import LiquidusAnalysis
+@testable import LiquidusModel
+@testable import LiquidusPresentation
+@testable import LiquidusStore
+
+/// Charts a person reads at a glance: grouped numbers, litres for long periods, every series
+/// named, and a day over the caffeine limit marked by more than its colour.
+@Suite struct ChartsAtAGlanceTests {
+  private let us = Locale(identifier: "en_US")
+
+  @Test func millilitreTicksAreGroupedInTheLocalesWay() {
+    // 3,300 / 7 = 471: the next round step is 500.
+    let axis = ValueAxis(unit: .milliliters, top: 3300, locale: us)
+    #expect(axis.step == 500)
+    #expect(axis.ticsCommand().contains("'1,000' 1000") && axis.name.hasSuffix("(mL)"))
+    let german = ValueAxis(unit: .milliliters, top: 3300, locale: Locale(identifier: "de_DE"))
+    #expect(german.ticsCommand().contains("'2.500' 2500"), "\(german.ticsCommand())")
+  }
+
+  @Test func pastTenLitresTheAxisCountsLitres() {
+    // A year's months near 80 L: 80,000 / 7 = 11,429, so steps of 20,000 mL labelled 20 L.
+    let axis = ValueAxis(unit: .milliliters, top: 80_000, locale: us)
+    #expect(axis.inLitres && axis.name == "Liters consumed (L)")
+    #expect(
+      axis.ticsCommand()
+        == "set ytics ('0' 0, '20' 20000, '40' 40000, '60' 60000, '80' 80000)")
+    #expect(!ValueAxis(unit: .milliliters, top: 9_999, locale: us).inLitres)
+  }
+
+  @Test func aHatchWithoutAKeyEntryTakesItsSeriesName() {
+    let svg = """
+      <g id="gnuplot_plot_1" ><title>Water</title>
+      <g id="gnuplot_plot_2" ><title>gnuplot_plot_2</title>
+      <g id="gnuplot_plot_3" ><title>Coffee</title>
+      """
+    let named = SVGSeriesTitles.named(svg)
+    #expect(!named.contains("<title>gnuplot_plot"))
+    #expect(
+      named.contains(
+        "<title>Water</title>\n<g id=\"gnuplot_plot_2\" ><title>Water (pattern)</title>"))
+    #expect(SVGSeriesTitles.named("<title>gnuplot_plot_1</title>x") == "x")
+  }
+}
