@@ -83,12 +83,21 @@ struct BarChart {
       }
       legend.append(.init(name: type.name, sample: .box(type.color, pattern: pattern)))
     }
+    var data = ["bars.dat": rows.joined(separator: "\n") + "\n"]
     if report.buckets.contains(where: { $0.goal != nil }) {
       let goalColumn = 2 + report.types.count * 2
-      plots.append(
-        "'bars.dat' using ($1-0.5):\(goalColumn):(1):(0) with vectors nohead "
-          + "dt \(ChartStyle.goalDash) lw 2.5 lc rgb '\(ChartStyle.ink)' "
-          + "title '\(report.isLimit ? "Limit" : "Goal")'")
+      let goalStyle =
+        "dt \(ChartStyle.goalDash) lw 2.5 lc rgb '\(ChartStyle.ink)' "
+        + "title '\(report.isLimit ? "Limit" : "Goal")'"
+      if let steps = goalSteps() {
+        // Weeks and months: one line that steps from bar to bar (each bar's goal is the sum of
+        // its days' own goals), not dashes at scattered heights.
+        data["goal.dat"] = steps
+        plots.append("'goal.dat' using 1:2 with steps \(goalStyle)")
+      } else {
+        plots.append(
+          "'bars.dat' using ($1-0.5):\(goalColumn):(1):(0) with vectors nohead \(goalStyle)")
+      }
       legend.append(
         .init(
           name: report.isLimit
@@ -99,8 +108,24 @@ struct BarChart {
     script.legend(legend)
     script.add("plot " + plots.joined(separator: ", \\\n     "))
     return ChartSpec(
-      kind: .bars, title: title, description: description, script: script.text,
-      data: ["bars.dat": rows.joined(separator: "\n") + "\n"])
+      kind: .bars, title: title, description: description, script: script.text, data: data)
+  }
+
+  /// For a half-year or a year, the goal as the corners of a stepped line: each bar's goal from
+  /// its left edge, and the last held to the right edge of the last bar; nil for shorter
+  /// periods, whose bars are days and keep a dash each.
+  private func goalSteps() -> String? {
+    guard [.halfYear, .year].contains(report.period.kind) else { return nil }
+    let unit = report.settings.displayUnit
+    var rows: [String] = []
+    var last = Double.nan
+    for (index, bucket) in report.buckets.enumerated() {
+      last = bucket.goal?.converted(to: unit) ?? .nan
+      rows.append("\(GnuplotScript.number(Double(index) - 0.5)) \(GnuplotScript.number(last))")
+    }
+    rows.append(
+      "\(GnuplotScript.number(Double(report.buckets.count) - 0.5)) \(GnuplotScript.number(last))")
+    return rows.joined(separator: "\n") + "\n"
   }
 
   /// The goal's legend entry: the daily goal times the days in each bar, named by the bar.

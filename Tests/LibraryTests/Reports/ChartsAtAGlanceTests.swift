@@ -43,4 +43,17 @@ import Testing
         "<title>Water</title>\n<g id=\"gnuplot_plot_2\" ><title>Water (pattern)</title>"))
     #expect(SVGSeriesTitles.named("<title>gnuplot_plot_1</title>x") == "x")
   }
+
+  @Test func aYearsGoalIsOneSteppedLineAndAWeeksADashADay() throws {
+    // Twelve months: thirteen corners, the last holding November's 30 x 2,000 = 60,000 mL to
+    // the right edge; a week keeps one dash per day.
+    let fixture = try TrendFixture()
+    try fixture.log("water", 2000, at: "2026-11-16 09:00")
+    let year = BarChart(report: try fixture.report("year")).spec()
+    let corners = try #require(year.data["goal.dat"]).split(separator: "\n")
+    #expect(corners.count == 13)
+    #expect(corners.last == "11.5 60000" && corners[11] == "10.5 60000")
+    #expect(year.script.contains("'goal.dat' using 1:2 with steps"))
+    #expect(BarChart(report: try fixture.report("week")).spec().data["goal.dat"] == nil)
+  }
 }
