@@ -17,9 +17,9 @@ struct BarChart {
   func spec() -> ChartSpec {
     let axis = BucketAxis(period: report.period)
     let unit = report.settings.displayUnit
-    // The picture's title is the period alone; text and page need to say which chart it is.
+    // The picture carries the whole title: on the page it is the chart's only one.
     let title = "Intake by drink, \(report.period.description)"
-    var script = GnuplotScript(title: report.period.description)
+    var script = GnuplotScript(title: title)
     let description = describe(axis)
     guard report.total.milliliters > 0 else {
       script.emptyMessage("No entries in \(report.period.description)")

@@ -56,4 +56,34 @@ import Testing
     #expect(year.script.contains("'goal.dat' using 1:2 with steps"))
     #expect(BarChart(report: try fixture.report("week")).spec().data["goal.dat"] == nil)
   }
+
+  @Test func thePageOpensWithTheHeadlineFiguresAndEachChartHasOneTitle() throws {
+    // Monday 2,000 mL and Wednesday 1,000 mL, now Friday: 3,000 over the 5 days since Monday,
+    // 600 a day; the goal reached on 1 of 5 days.
+    let fixture = try TrendFixture()
+    try fixture.log("water", 2000, at: "2026-11-16 09:00")
+    try fixture.log("water", 1000, at: "2026-11-18 09:00")
+    let report = try fixture.report("week")
+    let svg = SVGDocument(
+      gnuplotOutput: "<svg width=\"9\"><title>Gnuplot</title><text>Intake</text></svg>",
+      title: "Intake by drink, Nov 15-21, 2026", summary: "Bars.")
+    let page = ReportPage(
+      report: report,
+      charts: [
+        (
+          ChartSpec(kind: .bars, title: "Intake by drink", description: "", script: "", data: [:]),
+          svg
+        )
+      ]
+    ).render()
+    let headline = try #require(page.range(of: "<dl class=\"headline\">"))
+    let summary = try #require(page.range(of: "<p class=\"summary\">"))
+    #expect(headline.lowerBound < summary.lowerBound)
+    #expect(page.contains("<dt>Total</dt><dd>3,000 mL</dd>"))
+    #expect(page.contains("<dt>A day on average</dt><dd>600 mL</dd>"))
+    #expect(page.contains("<dt>Goal reached</dt><dd>1 of 5 days</dd>"))
+    #expect(!page.contains("<h3"))
+    #expect(page.contains("<figure aria-labelledby=\"c1-chart-title\">"))
+    #expect(page.contains("<title id=\"c1-chart-title\">Intake by drink, Nov 15-21, 2026</title>"))
+  }
 }
