@@ -12,7 +12,7 @@ import Testing
     defer { cli.cleanUp() }
     let logged = try cli.runBinary("log", "water", "250ml", "--at", "09:00")
     #expect(logged.status == 0, "\(logged.stderr)")
-    #expect(logged.stdout.hasPrefix("Logged 250 mL of Water at 09:00"))
+    #expect(logged.stdout.hasPrefix("Logged 250 mL of Water at 9:00 AM"))
     // The same command through ArgumentParser: QuickLog reads `--note a` but leaves the
     // `--note=a` form to the full parser.
     let through = ["log", "coffee", "100ml", "--note=a", "--at", "10:00"]

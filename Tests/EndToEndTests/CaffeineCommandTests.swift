@@ -163,9 +163,9 @@ import Testing
     // From 237.06 mg it takes 5 x log2(2.3706) = 6.228 h to fall to 100 mg: 15:13.
     #expect(
       text.contains(
-        "Line chart, Caffeine in the body over Nov 20, 2026, 2 intakes: 08:00 100 milligrams; "
-          + "09:00 150 milligrams. The most in the body was 237 milligrams. A dashed line marks "
-          + "the sleep level of 100 milligrams; it falls below it at 15:13."), "\(text)")
+        "Line chart, Caffeine in the body over Nov 20, 2026, 2 intakes: 8:00 AM 100 milligrams; "
+          + "9:00 AM 150 milligrams. The most in the body was 237 milligrams. A dashed line marks "
+          + "the sleep level of 100 milligrams; it falls below it at 3:13 PM."), "\(text)")
     let svg = try String(contentsOfFile: out + "/day-2026-11-20-caffeine.svg", encoding: .utf8)
     #expect(svg.contains(">Caffeine in the body, Nov 20, 2026</title>"))
     let week = try cli.run("report", "week", "--format", "txt", "--out", out)
@@ -205,7 +205,7 @@ import Testing
     let logged = try cli.run("log", "milk", "1l", "--at", "09:00")
     #expect(
       logged.stdout
-        == "Logged 1,000 mL of Milk at 09:00 · today 2,000 / 2,000 mL (100%, goal reached; "
+        == "Logged 1,000 mL of Milk at 9:00 AM · today 2,000 / 2,000 mL (100%, goal reached; "
         + "1,500 mL drunk)\n")
     let status = try cli.run("status").stdout
     #expect(status.hasPrefix("Today 2,000 / 2,000 mL (1,500 mL drunk)  100%"), "\(status)")

@@ -54,7 +54,7 @@ import Testing
     let cli = try CLI()
     defer { cli.cleanUp() }
     let result = try cli.run("log", "juice", "237ml", "--at", "yesterday 21:00")
-    #expect(result.stdout.contains("at yesterday 21:00 · that day 237 / 2,000 mL"), "\(result)")
+    #expect(result.stdout.contains("at yesterday 9:00 PM · that day 237 / 2,000 mL"), "\(result)")
   }
 
   @Test func editEchoesTheCaffeineAndUndoTheDaysTotal() throws {

@@ -8,7 +8,10 @@ import Testing
   /// not (1,000 mL); today (Friday 14:00) 800 mL of water and 400 mL of coffee so far.
   private func limitedWeek() throws -> CLI {
     let cli = try CLI(now: "2026-11-20T14:00:00Z")
-    for (amount, at) in [("1.8l", "2026-11-18 09:00"), ("1l", "2026-11-19 09:00")] {
+    // Sunday's 500 mL is the first entry, so the week counts from Sunday (under the goal).
+    for (amount, at) in [
+      ("500ml", "2026-11-15 09:00"), ("1.8l", "2026-11-18 09:00"), ("1l", "2026-11-19 09:00"),
+    ] {
       #expect(try cli.run("log", "water", amount, "--at", at).status == 0)
     }
     let set = try cli.run("goal", "--limit", "1.5l", "--from", "2026-11-16")
@@ -55,7 +58,7 @@ import Testing
     let near = try cli.run("log", "water", "200ml", "--at", "11:00")
     #expect(near.status == 0)
     #expect(
-      near.stdout == "Logged 200 mL of Water at 11:00 · today 1,400 of 1,500 mL · 100 mL left\n")
+      near.stdout == "Logged 200 mL of Water at 11:00 AM · today 1,400 of 1,500 mL · 100 mL left\n")
     #expect(near.stderr == "warning: 1,400 mL on this day, 93% of your daily limit of 1,500 mL.\n")
     let still = try cli.run("log", "water", "50ml", "--at", "11:30")
     #expect(still.status == 0 && still.stderr.isEmpty, "said once, when the day reached 90%")
@@ -93,7 +96,7 @@ import Testing
     defer { cli.cleanUp() }
     #expect(try cli.run("remind", "--on").status == 0)
     let due = try cli.run("due")
-    #expect(due.stdout == "300 mL left until 22:00, about 38 mL an hour\n", "\(due.stdout)")
+    #expect(due.stdout == "300 mL left until 10:00 PM, about 38 mL an hour\n", "\(due.stdout)")
     let json = try cli.run("due", "--format", "json")
     #expect(
       json.stdout.contains(#""goalKind" : "limit""#) && json.stdout.contains(#""due" : false"#))
@@ -101,7 +104,7 @@ import Testing
     let tick = try cli.run(["remind", "tick"], extraEnvironment: [notify: "echo"])
     #expect(tick.stdout.hasPrefix("No reminder: 300 mL left"), "\(tick.stdout)")
     let spread = try cli.run(["remind", "tick", "--spread"], extraEnvironment: [notify: "echo"])
-    #expect(spread.stdout == "Reminded: 300 mL left until 22:00, about 38 mL an hour\n")
+    #expect(spread.stdout == "Reminded: 300 mL left until 10:00 PM, about 38 mL an hour\n")
   }
 
   @Test func aGoalAgainMakesItAGoal() throws {

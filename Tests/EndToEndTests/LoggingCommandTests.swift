@@ -15,7 +15,7 @@ import Testing
     let result = try cli.run("log", "water", "250ml")
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
-      result.stdout == "Logged 250 mL of Water at 14:03 · today 1,750 / 2,000 mL (88%)\n")
+      result.stdout == "Logged 250 mL of Water at 2:03 PM · today 1,750 / 2,000 mL (88%)\n")
   }
 
   @Test func logAcceptsTimesAndNotes() throws {
@@ -27,7 +27,7 @@ import Testing
     // 8 fl oz of brewed coffee at 40 mg/100 mL: 236.59 x 0.4 = 94.6 mg.
     #expect(
       result.stdout.hasPrefix(
-        "Logged 237 mL of Coffee at yesterday 21:00 (95 mg caffeine) · that day 237"))
+        "Logged 237 mL of Coffee at yesterday 9:00 PM (95 mg caffeine) · that day 237"))
     let list = try cli.run("list", "yesterday", "--format", "json")
     let rows = try JSONDecoder().decode([EntryListing.Row].self, from: Data(list.stdout.utf8))
     #expect(rows.count == 1)
@@ -60,7 +60,7 @@ import Testing
     try cli.run("log", "soda", "330ml", "--at", "08:00")
     let undo = try cli.run("undo")
     #expect(undo.status == 0)
-    #expect(undo.stdout.contains("Removed 330 mL of Soda at 08:00"))
+    #expect(undo.stdout.contains("Removed 330 mL of Soda at 8:00 AM"))
     #expect(try DrinkStore.open(at: cli.databasePath).entryCount() == 1)
   }
 
@@ -92,7 +92,7 @@ import Testing
     try cli.run("log", "coffee", "200ml", "--at", "09:30", "--note", "oat")
     let table = try cli.run("list")
     #expect(table.status == 0)
-    #expect(table.stdout.contains("2026-11-20 09:30  Coffee  200 mL  oat"))
+    #expect(table.stdout.contains("2026-11-20 9:30 AM  Coffee  200 mL  oat"))
     #expect(table.stdout.contains("Total 450 mL in 2 entries"))
     let csv = try cli.run("list", "--format", "csv", "--type", "coffee")
     #expect(

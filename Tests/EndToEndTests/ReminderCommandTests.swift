@@ -39,7 +39,8 @@ import Testing
     #expect(object["snoozedUntil"] is NSNull)
     let quiet = try self.cli(now: "2026-11-20T06:00:00Z")
     defer { quiet.cleanUp() }
-    #expect(try quiet.run("due").stdout == "Quiet hours until 08:00 · next drink due at 09:00\n")
+    #expect(
+      try quiet.run("due").stdout == "Quiet hours until 8:00 AM · next drink due at 9:00 AM\n")
     let nothing = try quiet.run("due", "--format", "json").stdout
     #expect(nothing.contains("\"lastDrinkAt\" : null"))
   }
@@ -50,7 +51,7 @@ import Testing
     try cli.run("log", "water", "500ml", "--at", "13:55")
     #expect(
       try cli.run("due").stdout
-        == "Next drink due at 14:55 (60 min after 500 mL Water at 13:55, sooner because you are"
+        == "Next drink due at 2:55 PM (60 min after 500 mL Water at 1:55 PM, sooner because you are"
         + " behind pace) · 357 mL behind pace\n")
     try cli.run("log", "water", "1500ml", "--at", "13:58")
     #expect(
@@ -95,7 +96,7 @@ import Testing
     #expect(try cli.run("list", "--format", "csv").stdout.contains(",Water,250,mL,"))
     // The drink moved the next due time: nothing to say until it comes.
     let second = try cli.run(["remind", "tick"], extraEnvironment: environment)
-    #expect(second.stdout.hasPrefix("No reminder: Next drink due at 15:00"))
+    #expect(second.stdout.hasPrefix("No reminder: Next drink due at 3:00 PM"))
     #expect(
       try String(contentsOf: log, encoding: .utf8).components(separatedBy: "Time for").count == 2)
   }
@@ -107,12 +108,12 @@ import Testing
     let environment = ["LIQUIDUS_NOTIFY_COMMAND": notifier]
     #expect(try cli.run(["remind", "tick"], extraEnvironment: environment).status == 0)
     let again = try cli.run(["remind", "tick"], extraEnvironment: environment)
-    #expect(again.stdout == "Already reminded for the drink due at 09:00.\n")
+    #expect(again.stdout == "Already reminded for the drink due at 9:00 AM.\n")
     #expect(
       try String(contentsOf: log, encoding: .utf8).components(separatedBy: "Time for").count == 2)
-    #expect(try cli.run("remind", "snooze", "30m").stdout == "Reminders snoozed until 14:30.\n")
+    #expect(try cli.run("remind", "snooze", "30m").stdout == "Reminders snoozed until 2:30 PM.\n")
     let snoozed = try cli.run(["remind", "tick"], extraEnvironment: environment)
-    #expect(snoozed.stdout.hasPrefix("No reminder: Next drink due at 14:30 (snoozed)"))
+    #expect(snoozed.stdout.hasPrefix("No reminder: Next drink due at 2:30 PM (snoozed)"))
   }
 
   @Test func withoutANotificationServiceTickSaysSoAndTriesAgainNextTime() throws {
@@ -145,7 +146,7 @@ import Testing
     let (notifier, log) = try recorder(cli)
     let quiet = try cli.run(
       ["remind", "tick"], extraEnvironment: ["LIQUIDUS_NOTIFY_COMMAND": notifier])
-    #expect(quiet.stdout.hasPrefix("No reminder: Quiet hours until tomorrow 08:00"))
+    #expect(quiet.stdout.hasPrefix("No reminder: Quiet hours until tomorrow 8:00 AM"))
     let day = try self.cli()
     defer { day.cleanUp() }
     #expect(try day.run("remind", "--off").status == 0)
@@ -226,6 +227,6 @@ import Testing
     // Not notified again for the same due time, and the snooze is still there.
     let again = try cli.run("remind", "tick")
     #expect(
-      again.stdout.hasPrefix("No reminder: Next drink due at 14:45 (snoozed)"), "\(again.stdout)")
+      again.stdout.hasPrefix("No reminder: Next drink due at 2:45 PM (snoozed)"), "\(again.stdout)")
   }
 }

@@ -40,7 +40,12 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("Tue Nov 3") && $0.contains("2,250") })
     #expect(lines.contains { $0.hasPrefix("Total") && $0.contains("4,650") })
     #expect(result.stdout.contains("Goal 2,000 mL reached on 2 of 6 days"))
-    #expect(result.stdout.contains("Previous: Oct 25-31, 2026 500 mL · change +830%"))
+    // Six days begun (Nov 1-6) against the same six of the week before (Oct 25-30), which
+    // began on Tuesday Oct 27: 4,650 / 6 = 775 mL a day against 500 / 4 = 125, +520%.
+    #expect(
+      result.stdout.contains(
+        "Previous: Oct 25-31, 2026 500 mL · change +520% against its first 6 days (500 mL), "
+          + "a day, counted from the first entry"), "\(result.stdout)")
     #expect(!result.stdout.contains("\u{1B}["), "no colour when piped")
   }
 
@@ -60,7 +65,8 @@ import Testing
     #expect(json.buckets[1].end == "2026-11-03T00:00:00-05:00")
     #expect(json.byType.map(\.type) == ["Water", "Coffee", "Juice"])
     #expect(abs(json.byType.map(\.share).reduce(0, +) - 100) < 0.2)
-    #expect(json.previous?.total == 500 && json.change == 830)
+    #expect(json.previous?.total == 500 && json.change == 520)
+    #expect(json.previous?.comparedDays == 6 && json.previous?.perDay == true)
     #expect(json.streaks.goalDays == 2 && json.streaks.longest == 1)
   }
 
@@ -101,7 +107,10 @@ import Testing
     #expect(text.contains("You reached your 2 liter goal on 2 of 6 days."))
     #expect(text.contains("The most was 2.25 liters on Tuesday, Nov 3rd"))
     #expect(text.contains("By drink: Water 88 percent, Coffee 6 percent, Juice 5 percent."))
-    #expect(text.contains("That is 830 percent more than the previous week (500 milliliters)."))
+    #expect(
+      text.contains(
+        "That is 520 percent more a day, counted from your first entry, than the first 6 days "
+          + "of the previous week (500 milliliters)."), "\(text)")
     #expect(text.contains("\nSunday, Nov 1st: 2.1 liters, goal reached.\n"))
     #expect(!text.contains("mL"), "units are spelled out for screen readers")
   }

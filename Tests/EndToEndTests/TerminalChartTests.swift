@@ -97,9 +97,9 @@ import Testing
     let cli = try week()
     defer { cli.cleanUp() }
     let text = try cli.runOnTerminal("summary", "--chart").stdout
-    // Water #0072B2 and Coffee #8C510A in the 6x6x6 cube of 256 colours: 16 + 36r + 6g + b.
+    // Water #0072B2 and Coffee #A6611A in the 6x6x6 cube of 256 colours: 16 + 36r + 6g + b.
     let waterCode: Int = 16 + 6 * 2 + 3
-    let coffeeCode: Int = 16 + 36 * 3 + 6 * 2
+    let coffeeCode: Int = 16 + 36 * 3 + 6 * 2 + 1
     let water = "\u{1B}[38;5;\(waterCode)m"
     let coffee = "\u{1B}[38;5;\(coffeeCode)m"
     let tuesday = text.split(separator: "\n")[3]

@@ -27,14 +27,11 @@ public struct TrendEngine: Sendable {
     let allTypes = try store.allTypes()
     let filter = try typeNames.isEmpty ? nil : Set(typeNames.map { try store.type(named: $0).id })
     let settings = try store.settings()
-    var report = try measure(period, allTypes: allTypes, filter: filter, settings: settings)
+    let firstDay = try store.firstEntryInstant().map { Day(containing: $0, in: period.context) }
+    var report = try measure(
+      period, allTypes: allTypes, filter: filter, settings: settings, firstDay: firstDay)
     if comparing {
-      let previousPeriod = period.previous
-      let previousTotal = try total(of: previousPeriod, filter: filter)
-      report.previous = PreviousPeriod(
-        period: previousPeriod, total: Volume(milliliters: previousTotal),
-        changePercent: previousTotal > 0
-          ? (report.total.milliliters - previousTotal) / previousTotal * 100 : nil)
+      report.previous = try compare(report, with: period.previous, filter: filter)
     }
     // A report of today (what `status` asks for) has already counted today.
     let today = Day(containing: period.context.now, in: period.context)
@@ -44,7 +41,7 @@ public struct TrendEngine: Sendable {
     }
     report.streaks.current = try currentStreak(
       context: period.context, goals: settings.goals.boundaries(in: period.context), filter: filter,
-      hydration: Hydration(types: allTypes), todayCounted: todayCounted)
+      hydration: Hydration(types: allTypes), todayCounted: todayCounted, firstDay: firstDay)
     return report
   }
 
@@ -56,15 +53,16 @@ public struct TrendEngine: Sendable {
   /// of one per hour, and the streak it does not show is not walked.
   public func glance(at period: Period) throws -> TrendReport {
     try measure(
-      period, allTypes: store.allTypes(), filter: nil, settings: store.settings(), asOneBucket: true
-    )
+      period, allTypes: store.allTypes(), filter: nil, settings: store.settings(), firstDay: nil,
+      asOneBucket: true)
   }
 
   private func measure(
     _ period: Period, allTypes: [DrinkType], filter: Set<DrinkType.ID>?, settings: Settings,
-    asOneBucket: Bool = false
+    firstDay: Day?, asOneBucket: Bool = false
   ) throws -> TrendReport {
     let now = period.context.now
+    let start = firstDay?.interval.start
     // Each day is judged against the goal in force that day.
     let goals = settings.goals.boundaries(in: period.context)
     // A day is measured by its hours and every longer period by its days: each bucket kind but
@@ -94,6 +92,7 @@ public struct TrendEngine: Sendable {
       return DayProgress(
         day: day, total: Volume(milliliters: volume),
         progress: goal > 0 ? counted / goal : 0, isFuture: day.interval.start > now,
+        isBeforeStart: start.map { day.interval.start < $0 } ?? false,
         hydration: Volume(milliliters: hydration.of(totals)), goal: target.amount,
         kind: target.kind)
     }
@@ -124,8 +123,10 @@ public struct TrendEngine: Sendable {
           byType.merge(unitTotals[unitIndex], uniquingKeysWith: +)
           caffeine +=
             unitCaffeine[unitIndex].byType.values.reduce(0, +) + unitCaffeine[unitIndex].records
-          dayCount += 1
-          if dayProgress[unitIndex].goalMet { goalDays += 1 }
+          if dayProgress[unitIndex].counts {
+            dayCount += 1
+            if dayProgress[unitIndex].goalMet { goalDays += 1 }
+          }
           goal += dayProgress[unitIndex].goal.milliliters
           kind = dayProgress[unitIndex].kind
           unitIndex += 1
@@ -138,6 +139,7 @@ public struct TrendEngine: Sendable {
           hydration: Volume(milliliters: hydration.of(byType)), caffeine: caffeine,
           goal: measuresHours ? nil : Volume(milliliters: goal),
           goalDays: measuresHours ? nil : goalDays, isFuture: bucket.interval.start > now,
+          isBeforeStart: start.map { bucket.interval.end <= $0 } ?? false,
           dayCount: measuresHours ? nil : dayCount, goalKind: kind))
     }
 
@@ -159,8 +161,8 @@ public struct TrendEngine: Sendable {
     }
     .sorted { $0.total.milliliters > $1.total.milliliters }
 
-    let elapsed = dayProgress.filter { !$0.isFuture }
-    let startedBuckets = max(1, buckets.filter { !$0.isFuture }.count)
+    let elapsed = dayProgress.filter(\.counts)
+    let startedBuckets = max(1, buckets.filter { !$0.isFuture && !$0.isBeforeStart }.count)
     let activeDays = elapsed.filter { $0.total.milliliters > 0 }.count
     let averages = Averages(
       perBucket: Volume(milliliters: total / Double(startedBuckets)),
@@ -180,12 +182,12 @@ public struct TrendEngine: Sendable {
       streaks: Streaks(
         goalDays: elapsed.filter(\.goalMet).count, elapsedDays: elapsed.count, current: 0,
         longest: Streaks.longestRun(elapsed.map(\.goalMet))),
-      averages: averages, previous: nil, trend: trend)
+      averages: averages, previous: nil, trend: trend, firstDay: firstDay)
   }
 
   /// The totals of `days` through the store's day cache (see ``DrinkStore/dayTotals``), only
   /// the types in `filter` when given.
-  private func dayTotals(_ days: [Day], context: CalendarContext, filter: Set<DrinkType.ID>?) throws
+  func dayTotals(_ days: [Day], context: CalendarContext, filter: Set<DrinkType.ID>?) throws
     -> [DayTotals]
   {
     Self.only(
@@ -207,7 +209,7 @@ public struct TrendEngine: Sendable {
 
   /// Millilitres in `period`: by its days when it has any, so a past month or year costs what
   /// its cached days cost; an hour or a day by its entries.
-  private func total(of period: Period, filter: Set<DrinkType.ID>?) throws -> Double {
+  func total(of period: Period, filter: Set<DrinkType.ID>?) throws -> Double {
     if period.kind == .day || period.kind == .hour {
       return try store.totalsByType(in: [period.interval], typeIDs: filter)[0].values.reduce(0, +)
     }
@@ -220,11 +222,15 @@ public struct TrendEngine: Sendable {
   /// - Parameter todayCounted: what today counts toward the goal, when the caller knows it.
   private func currentStreak(
     context: CalendarContext, goals: GoalBoundaries, filter: Set<DrinkType.ID>?,
-    hydration: Hydration, todayCounted: Double?
+    hydration: Hydration, todayCounted: Double?, firstDay: Day?
   ) throws -> Int {
     let today = Day(containing: context.now, in: context)
+    // Before the first entry there is nothing to keep: a limit would otherwise count every
+    // empty day back to 1970 as kept.
+    let start = firstDay?.interval.start ?? .distantFuture
     func kept(_ interval: DateInterval, volume: Double, counted: Double) -> Bool {
-      goals.target(at: interval.start).isKept(volume: volume, hydration: counted)
+      interval.start >= start
+        && goals.target(at: interval.start).isKept(volume: volume, hydration: counted)
     }
     // Today only by its volume (one index range): it is never cached, and its caffeine is not
     // needed here.
@@ -256,7 +262,7 @@ public struct TrendEngine: Sendable {
         else { return streak }
         streak += 1
       }
-      if day.interval.end < EntryError.earliest { return streak }
+      if day.interval.end < EntryError.earliest || day.interval.end <= start { return streak }
     }
   }
 }

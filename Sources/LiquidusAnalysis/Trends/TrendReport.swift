@@ -33,8 +33,13 @@ public struct TrendReport: Sendable {
   /// The slope of daily totals, for half-years and years.
   public var trend: TrendLine?
 
-  /// The days that have begun (not in the future), which is what averages and goal counts use.
-  public var elapsedDays: [DayProgress] { days.filter { !$0.isFuture } }
+  /// The day of the first entry, nil when there is none: days before it are not counted.
+  public var firstDay: Day? = nil
+
+  /// The days that count: begun (not in the future) and not before the first entry. Averages,
+  /// goal days, the trend and the comparison use these, so a person who started on Thursday
+  /// is not shown Monday to Wednesday as days of nothing.
+  public var elapsedDays: [DayProgress] { days.filter(\.counts) }
 
   /// Whether the period's newest day is judged against a limit rather than a goal.
   public var isLimit: Bool {
@@ -80,14 +85,17 @@ public struct BucketTotals: Sendable {
   public var goalDays: Int?
   /// Whether the bucket has not begun yet.
   public var isFuture: Bool
-  /// How many days it holds; nil for hours.
+  /// Whether the bucket ended before the day of the first entry.
+  public var isBeforeStart: Bool = false
+  /// How many of its days count (begun, from the first entry on); nil for hours.
   public var dayCount: Int? = nil
   /// Whether its days' goal is a minimum or a limit (its last day's).
   public var goalKind: GoalKind = .goal
 
-  /// Whether a day bucket reached the goal; nil for buckets that are not single days.
+  /// Whether a day bucket reached the goal; nil for buckets that are not single days, and for
+  /// days before the first entry (no verdict on a day before the person started).
   public var goalMet: Bool? {
-    guard case .day = period, let goal else { return nil }
+    guard case .day = period, let goal, !isBeforeStart else { return nil }
     return goalKind == .limit ? !isFuture && total <= goal : hydration >= goal
   }
 
@@ -117,6 +125,11 @@ public struct DayProgress: Sendable {
   public var goalMet: Bool { kind == .limit ? progress <= 1 : progress >= 1 }
   /// Whether the day has not begun yet.
   public var isFuture: Bool
+  /// Whether the day lies before the day of the first entry: not a day of zero, but a day
+  /// before the person started.
+  public var isBeforeStart: Bool = false
+  /// Whether the day counts in averages and goal days: begun, and not before the start.
+  public var counts: Bool { !isFuture && !isBeforeStart }
   /// What counts toward the goal: each type's volume times its hydration factor.
   public var hydration: Volume = .zero
   /// The goal in force that day.
@@ -148,11 +161,23 @@ public struct Averages: Sendable, Equatable {
 }
 
 /// The period before, and how this one compares.
+///
+/// A period still in progress is compared with the same part of the previous one (three days
+/// of this week with the first three of last week), and when the person started within the
+/// compared part, day for day (the average of the days since the first entry).
 public struct PreviousPeriod: Sendable {
   public var period: Period
+  /// The previous period's whole total.
   public var total: Volume
-  /// Percent change of the total from the previous period; nil when it had nothing.
+  /// Percent change from the compared part; nil when it had nothing.
   public var changePercent: Double?
+  /// How many leading days of the previous period were compared; nil when all of it.
+  public var comparedDays: Int? = nil
+  /// The total of the compared part (the whole ``total`` when ``comparedDays`` is nil).
+  public var comparedTotal: Volume? = nil
+  /// Whether the change compares averages a day, because part of the compared days came
+  /// before the first entry.
+  public var isPerDay: Bool = false
 }
 
 /// A least-squares line through the daily totals.

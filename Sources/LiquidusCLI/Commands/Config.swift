@@ -10,7 +10,8 @@ extension Liquidus {
   struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "config",
-      abstract: "Show or set the display unit, the first day of the week and the caffeine model.",
+      abstract:
+        "Show or set the display unit, the first day of the week, the clock and the caffeine model.",
       discussion: """
         Units: \(VolumeUnit.allCases.map(\.rawValue).joined(separator: ", ")), in any case and \
         with or without the space (floz); fl oz and cup are US sizes (29.57 mL, 236.59 mL). Bare \
@@ -20,6 +21,7 @@ extension Liquidus {
           liquidus config
           liquidus config --unit floz
           liquidus config --first-weekday monday
+          liquidus config --clock 24h
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -29,11 +31,18 @@ extension Liquidus {
         valueName: "unit"))
     var unit: VolumeUnit?
     @Option(help: "sunday or monday (or any weekday).") var firstWeekday: String?
+    @Option(help: "12h or 24h times everywhere, or auto for the locale's (12-hour in en_US).")
+    var clock: String?
     @Option(help: "How fast the body clears caffeine, e.g. 5h (1h to 24h).")
     var caffeineHalfLife: String?
     @Option(help: "The most caffeine a day should hold, e.g. 400mg.") var caffeineLimit: String?
     @Option(help: "Below this much caffeine in the body sleep is undisturbed, e.g. 100mg.")
     var caffeineSleepLevel: String?
+
+    /// `24-hour`, or `12-hour (the locale's)` when it follows the locale.
+    static func clockWords(_ clock: ClockStyle?, locale: Locale) -> String {
+      clock?.name ?? "\(ClockStyle.of(locale).name) (the locale's)"
+    }
 
     /// An amount of caffeine from 1 mg to 2 g, for the limit and the sleep level.
     static func milligrams(_ text: String) throws(CaffeineError) -> Double {
@@ -47,6 +56,9 @@ extension Liquidus {
     func validate() throws {
       if let firstWeekday, Weekday(parsing: firstWeekday) == nil {
         throw ValidationError("Unknown weekday '\(firstWeekday)'. Use e.g. sunday or monday.")
+      }
+      if let clock, clock.lowercased() != "auto", ClockStyle(parsing: clock) == nil {
+        throw ValidationError("Unknown clock '\(clock)'. Use 12h, 24h or auto.")
       }
     }
 
@@ -63,7 +75,7 @@ extension Liquidus {
         let live = try LiveEnvironment.open()
         var settings = live.settings
         if unit != nil || firstWeekday != nil || halfLife != nil || limit != nil
-          || sleepLevel != nil
+          || sleepLevel != nil || clock != nil
         {
           let weekday = firstWeekday.flatMap(Weekday.init(parsing:))
           settings = try live.store.updateSettings { settings in
@@ -72,6 +84,7 @@ extension Liquidus {
             if let halfLife { settings.caffeineHalfLifeHours = halfLife }
             if let limit { settings.caffeineLimitMg = limit }
             if let sleepLevel { settings.caffeineSleepLevelMg = sleepLevel }
+            if let clock { settings.clock = ClockStyle(parsing: clock) }
           }
         }
         let formatter = VolumeFormatter(unit: settings.displayUnit, locale: live.context.locale)
@@ -80,6 +93,7 @@ extension Liquidus {
           """
           Display unit:  \(settings.displayUnit.rawValue)
           First weekday: \(weekday)
+          Clock:         \(Self.clockWords(settings.clock, locale: live.context.locale))
           Daily goal:    \(formatter.string(settings.dailyGoal))
           Caffeine:      half-life \(TypeListing.number(settings.caffeineHalfLifeHours)) h, \
           limit \(CaffeineText.milligrams(settings.caffeineLimitMg)) a day, \

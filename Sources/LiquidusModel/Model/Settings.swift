@@ -15,6 +15,8 @@ public struct Settings: Sendable, Hashable, Codable {
   /// Below this much caffeine in the body sleep is undisturbed, in mg: EFSA notes that about
   /// 100 mg near bedtime can disturb it.
   public var caffeineSleepLevelMg: Double
+  /// 12- or 24-hour times; nil to follow the locale.
+  public var clock: ClockStyle? = nil
 
   /// Creates settings.
   public init(

@@ -21,6 +21,8 @@ public struct CalendarContext: Sendable, Hashable {
   public var timeZone: TimeZone { calendar.timeZone }
   /// The locale labels are written in.
   public var locale: Locale { calendar.locale ?? Locale(identifier: "en_US") }
+  /// How times of day are written: the person's choice, or the locale's.
+  public var clock: ClockStyle
 
   /// Creates a context.
   /// - Parameters:
@@ -28,11 +30,13 @@ public struct CalendarContext: Sendable, Hashable {
   ///   - timeZone: The zone whose local days, weeks and months buckets follow.
   ///   - firstWeekday: 1 for Sunday (the default), 2 for Monday, as `Calendar` counts.
   ///   - locale: The locale labels are written in; en_US by default.
+  ///   - clock: 12- or 24-hour times; nil for the locale's.
   public init(
     now: Date,
     timeZone: TimeZone,
     firstWeekday: Int = 1,
-    locale: Locale = Locale(identifier: "en_US")
+    locale: Locale = Locale(identifier: "en_US"),
+    clock: ClockStyle? = nil
   ) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
@@ -42,5 +46,6 @@ public struct CalendarContext: Sendable, Hashable {
     calendar.firstWeekday = firstWeekday
     self.now = now
     self.calendar = calendar
+    self.clock = clock ?? ClockStyle.of(locale)
   }
 }

@@ -31,9 +31,11 @@ enum PeriodLabel {
     FormatterCache.shared.ordinal(date.day, locale: context.locale)
   }
 
-  /// `3 PM`, or `1 AM EDT` when the zone is needed to tell a repeated hour apart.
+  /// `3 PM` or `15:00` (as ``ClockStyle`` says), and `1 AM EDT` when the zone is needed to
+  /// tell a repeated hour apart.
   static func hour(_ start: Date, withZone: Bool, _ context: CalendarContext) -> String {
-    format(start, withZone ? "jz" : "j", context)
+    let hour = ClockText.hour(start, in: context)
+    return withZone ? "\(hour) \(format(start, "z", context))" : hour
   }
 
   /// `Apr 8, 2022`.

@@ -5,7 +5,7 @@ public enum ClockText {
   /// The instant as a local time, with the day named when it is not today.
   public static func describe(_ instant: Date, in context: CalendarContext) -> String {
     let calendar = context.calendar
-    let time = hoursAndMinutes(instant, calendar: calendar)
+    let time = time(instant, in: context)
     if calendar.isDate(instant, inSameDayAs: context.now) { return time }
     if let yesterday = calendar.date(byAdding: .day, value: -1, to: context.now),
       calendar.isDate(instant, inSameDayAs: yesterday)
@@ -15,10 +15,24 @@ public enum ClockText {
     return "\(localDate(instant, calendar: calendar)) \(time)"
   }
 
-  /// `HH:mm` on a 24-hour clock in the calendar's zone.
-  public static func hoursAndMinutes(_ instant: Date, calendar: Calendar) -> String {
-    let parts = calendar.dateComponents([.hour, .minute], from: instant)
-    return "\(padded(parts.hour, 2)):\(padded(parts.minute, 2))"
+  /// `19:30` or `7:30 PM` in the context's zone, as its ``ClockStyle`` writes times.
+  public static func time(_ instant: Date, in context: CalendarContext) -> String {
+    let parts = context.calendar.dateComponents([.hour, .minute], from: instant)
+    let hour = parts.hour ?? 0
+    switch context.clock {
+    case .twentyFourHour: return "\(padded(hour, 2)):\(padded(parts.minute, 2))"
+    case .twelveHour:
+      return "\((hour + 11) % 12 + 1):\(padded(parts.minute, 2)) \(hour < 12 ? "AM" : "PM")"
+    }
+  }
+
+  /// `19` or `7 PM`: an hour on the hour, as the context writes times (chart axes).
+  public static func hour(_ instant: Date, in context: CalendarContext) -> String {
+    let hour = context.calendar.component(.hour, from: instant)
+    switch context.clock {
+    case .twentyFourHour: return "\(padded(hour, 2)):00"
+    case .twelveHour: return "\((hour + 11) % 12 + 1) \(hour < 12 ? "AM" : "PM")"
+    }
   }
 
   /// `YYYY-MM-DD` in the calendar's zone.

@@ -17,9 +17,9 @@ struct BarChart {
   func spec() -> ChartSpec {
     let axis = BucketAxis(period: report.period)
     let unit = report.settings.displayUnit
-    // The picture's title is the period alone; text and page need to say which chart it is.
+    // The picture carries the whole title: on the page it is the chart's only one.
     let title = "Intake by drink, \(report.period.description)"
-    var script = GnuplotScript(title: report.period.description)
+    var script = GnuplotScript(title: title)
     let description = describe(axis)
     guard report.total.milliliters > 0 else {
       script.emptyMessage("No entries in \(report.period.description)")
@@ -50,14 +50,15 @@ struct BarChart {
     let count = report.buckets.count
     script.add("set xrange [-0.6:\(GnuplotScript.number(Double(count) - 0.4))]")
     script.add("set yrange [0:\(GnuplotScript.number(highest * 1.12))]")
+    let values = ValueAxis(unit: unit, top: highest * 1.12, locale: report.period.context.locale)
     script.add(axis.ticsCommand())
     // Two-line tic labels (weekday over date, month over year) need the axis title lower.
     let twoLines = axis.labels().contains { $0?.contains("\n") ?? false }
     script.add(
       "set xlabel \(Markup.gnuplotString(axis.name)) noenhanced\(twoLines ? " offset 0,-0.8" : "")")
-    script.add("set ylabel \(Markup.gnuplotString(Self.valueAxisName(unit))) noenhanced")
+    script.add("set ylabel \(Markup.gnuplotString(values.name)) noenhanced")
     script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
-    script.add("set format y \"%.0f\"")
+    script.add(values.ticsCommand())
     for (number, bar) in overLimit.enumerated() {
       script.add(
         "set label \(900 + number) 'over' at \(bar.index),\(GnuplotScript.number(bar.top)) "
@@ -82,12 +83,21 @@ struct BarChart {
       }
       legend.append(.init(name: type.name, sample: .box(type.color, pattern: pattern)))
     }
+    var data = ["bars.dat": rows.joined(separator: "\n") + "\n"]
     if report.buckets.contains(where: { $0.goal != nil }) {
       let goalColumn = 2 + report.types.count * 2
-      plots.append(
-        "'bars.dat' using ($1-0.5):\(goalColumn):(1):(0) with vectors nohead "
-          + "dt \(ChartStyle.goalDash) lw 2.5 lc rgb '\(ChartStyle.ink)' "
-          + "title '\(report.isLimit ? "Limit" : "Goal")'")
+      let goalStyle =
+        "dt \(ChartStyle.goalDash) lw 2.5 lc rgb '\(ChartStyle.ink)' "
+        + "title '\(report.isLimit ? "Limit" : "Goal")'"
+      if let steps = goalSteps() {
+        // Weeks and months: one line that steps from bar to bar (each bar's goal is the sum of
+        // its days' own goals), not dashes at scattered heights.
+        data["goal.dat"] = steps
+        plots.append("'goal.dat' using 1:2 with steps \(goalStyle)")
+      } else {
+        plots.append(
+          "'bars.dat' using ($1-0.5):\(goalColumn):(1):(0) with vectors nohead \(goalStyle)")
+      }
       legend.append(
         .init(
           name: report.isLimit
@@ -98,8 +108,24 @@ struct BarChart {
     script.legend(legend)
     script.add("plot " + plots.joined(separator: ", \\\n     "))
     return ChartSpec(
-      kind: .bars, title: title, description: description, script: script.text,
-      data: ["bars.dat": rows.joined(separator: "\n") + "\n"])
+      kind: .bars, title: title, description: description, script: script.text, data: data)
+  }
+
+  /// For a half-year or a year, the goal as the corners of a stepped line: each bar's goal from
+  /// its left edge, and the last held to the right edge of the last bar; nil for shorter
+  /// periods, whose bars are days and keep a dash each.
+  private func goalSteps() -> String? {
+    guard [.halfYear, .year].contains(report.period.kind) else { return nil }
+    let unit = report.settings.displayUnit
+    var rows: [String] = []
+    var last = Double.nan
+    for (index, bucket) in report.buckets.enumerated() {
+      last = bucket.goal?.converted(to: unit) ?? .nan
+      rows.append("\(GnuplotScript.number(Double(index) - 0.5)) \(GnuplotScript.number(last))")
+    }
+    rows.append(
+      "\(GnuplotScript.number(Double(report.buckets.count) - 0.5)) \(GnuplotScript.number(last))")
+    return rows.joined(separator: "\n") + "\n"
   }
 
   /// The goal's legend entry: the daily goal times the days in each bar, named by the bar.
@@ -130,8 +156,10 @@ struct BarChart {
     let bars = report.buckets.map { bucket in
       bucket.isFuture
         ? "\(bucket.period.spokenBucketLabel) still to come"
-        : "\(bucket.period.spokenBucketLabel) "
-          + SpokenVolume.text(bucket.total, unit: unit, locale: locale)
+        : bucket.isBeforeStart
+          ? "\(bucket.period.spokenBucketLabel) before the first entry"
+          : "\(bucket.period.spokenBucketLabel) "
+            + SpokenVolume.text(bucket.total, unit: unit, locale: locale)
     }
     text += ": " + bars.joined(separator: "; ") + "."
     if report.types.count > 1 {

@@ -25,13 +25,20 @@ struct CaffeineChart {
     return rounded == 1 ? "1 milligram" : "\(rounded) milligrams"
   }
 
+  /// The crossed hatch that marks a day over the caffeine limit.
+  static let overPattern = 2
+
   private func dailyBars() -> ChartSpec {
     let title = "Caffeine by day, \(report.period.description)"
     let days = report.days
     var script = GnuplotScript(title: title)
     let highest = max(settings.caffeineLimitMg, days.map(\.milligrams).max() ?? 0)
+    // A third column repeats the days over the limit, which get a hatch of their own: the
+    // mark must not rest on colour alone (a 401 mg bar beside a 400 mg line looks the same).
     let rows = days.enumerated().map { index, day in
-      "\(index) \(GnuplotScript.number(day.isFuture ? .nan : day.milligrams))"
+      let over = !day.isFuture && day.milligrams > settings.caffeineLimitMg
+      return "\(index) \(GnuplotScript.number(day.isFuture ? .nan : day.milligrams)) "
+        + GnuplotScript.number(over ? day.milligrams : .nan)
     }
     let color = "#8C510A"
     script.add("set xrange [-0.6:\(GnuplotScript.number(Double(days.count) - 0.4))]")
@@ -54,14 +61,27 @@ struct CaffeineChart {
     script.add("set datafile missing 'NaN'")
     script.add("set style fill solid 1 border lc rgb '#FFFFFF'")
     script.add("set boxwidth \(days.count > 20 ? 0.84 : 0.72)")
-    script.legend([
+    // Only a period with a day over the limit has the hatched series: gnuplot fails a plot
+    // of nothing but missing points.
+    let anyOver = report.daysOverLimit > 0
+    var legend: [GnuplotScript.LegendEntry] = [
       .init(name: "Caffeine", sample: .box(HexColor(color)!, pattern: 0)),
       .init(
         name: "Daily limit",
         sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2.5)),
-    ])
+    ]
+    if anyOver {
+      legend.append(
+        .init(name: "Over the limit", sample: .box(HexColor(color)!, pattern: Self.overPattern)))
+    }
+    script.legend(legend)
+    let overPlot =
+      anyOver
+      ? "     'caffeine.dat' using 1:3 with boxes fs transparent pattern \(Self.overPattern) "
+        + "border lc rgb '#FFFFFF' title 'Over the limit', \\\n" : ""
     script.add(
       "plot 'caffeine.dat' using 1:2 with boxes lc rgb '\(color)' title 'Caffeine', \\\n"
+        + overPlot
         + "     \(GnuplotScript.number(settings.caffeineLimitMg)) with lines "
         + "dt \(ChartStyle.goalDash) lw 2.5 lc rgb '\(ChartStyle.ink)' title 'Daily limit'")
     let begun = days.filter { !$0.isFuture }
@@ -101,8 +121,8 @@ struct CaffeineChart {
     let length = interval.duration / 3600
     // Tics every three real hours, labelled with the wall clock (a DST day shows the jump).
     let tics = stride(from: 0.0, through: length, by: 3).map { offset in
-      let label = ClockText.hoursAndMinutes(
-        interval.start.addingTimeInterval(offset * 3600), calendar: context.calendar)
+      let label = ClockText.hour(
+        interval.start.addingTimeInterval(offset * 3600), in: context)
       return "\(Markup.gnuplotString(label)) \(GnuplotScript.number(offset))"
     }
     script.add("set xrange [0:\(GnuplotScript.number(length))]")
@@ -133,7 +153,7 @@ struct CaffeineChart {
         + "lw 2 lc rgb '\(ChartStyle.ink)' title 'Sleep level'")
     script.add("plot " + plots.joined(separator: ", \\\n     "))
     let taken = report.intakes.filter { interval.contains($0.instant) }.map {
-      "\(ClockText.hoursAndMinutes($0.instant, calendar: context.calendar)) \(say($0.milligrams))"
+      "\(ClockText.time($0.instant, in: context)) \(say($0.milligrams))"
     }
     var description =
       "Line chart, Caffeine in the body over \(report.period.description), "

@@ -23,12 +23,25 @@ struct CalendarHeatMap {
         kind: .calendar, title: title, description: description, script: script.text, data: [:])
     }
 
-    let rows = report.days.enumerated().compactMap { index, day -> String? in
-      guard !day.isFuture else { return nil }
+    // Each day that counts with its share of the goal, whether it was reached and its day of
+    // the month; days to come (and days before the first entry) go to a file of their own and
+    // are drawn as empty dashed cells, so a month reads as a whole month.
+    var rows: [String] = []
+    var toCome: [String] = []
+    for (index, day) in report.days.enumerated() {
       let cell = axis.cell(index)
+      let number = report.period.context.calendar.component(.day, from: day.day.interval.start)
+      guard day.counts else {
+        toCome.append("\(cell.column) \(cell.row) \(number)")
+        continue
+      }
       let percent = min(100, day.progress * 100)
-      return "\(cell.column) \(cell.row) \(GnuplotScript.number(percent)) \(day.goalMet ? 1 : 0)"
+      rows.append(
+        "\(cell.column) \(cell.row) \(GnuplotScript.number(percent)) \(day.goalMet ? 1 : 0) \(number)"
+      )
     }
+    // Day numbers only where a cell is big enough to hold them: a month, not a year's 53 weeks.
+    let numbered = report.period.kind == .month
     let stops = ChartStyle.progressPalette.enumerated().map { index, color in
       "\(index * 100 / (ChartStyle.progressPalette.count - 1)) '\(color)'"
     }
@@ -43,12 +56,13 @@ struct CalendarHeatMap {
         + "textcolor rgb '\(ChartStyle.ink)'")
     script.add(
       "set label 91 '100%' noenhanced at screen 0.89,0.083 left textcolor rgb '\(ChartStyle.ink)'")
-    script.legend(
-      [
-        .init(
-          name: "Goal reached", sample: .point(color: ChartStyle.progressPalette.last!, type: 7))
-      ],
-      x: 0.08, top: 0.083)
+    var legend: [GnuplotScript.LegendEntry] = [
+      .init(name: "Goal reached", sample: .point(color: ChartStyle.progressPalette.last!, type: 7))
+    ]
+    if !toCome.isEmpty {
+      legend.append(.init(name: "To come", sample: .line(color: "#8A8A8A", dash: 2, width: 1.5)))
+    }
+    script.legend(legend, x: 0.08, top: 0.083)
     // The title is placed on the canvas, not over the plot: a month's grid is narrow and a
     // centred title would run off its left edge.
     script.add("unset title")
@@ -71,14 +85,36 @@ struct CalendarHeatMap {
       everyOther && row % 2 == 0 ? nil : "\(GnuplotScript.ticLabel(name)) \(row)"
     }
     script.add("set ytics (\(names.joined(separator: ", "))) scale 0 noenhanced")
-    script.add(
-      "plot 'calendar.dat' using 1:2:($1-0.45):($1+0.45):($2-0.45):($2+0.45):3 "
-        + "with boxxyerror fs solid 1 border lc rgb '#B0B0B0' fc palette title 'Daily progress', \\\n"
-        + "     'calendar.dat' using 1:($4>0?$2:1/0) with points pt 7 ps 0.55 "
-        + "lc rgb '#FFFFFF' title 'Goal reached'")
+    var plots = [
+      "'calendar.dat' using 1:2:($1-0.45):($1+0.45):($2-0.45):($2+0.45):3 "
+        + "with boxxyerror fs solid 1 border lc rgb '#B0B0B0' fc palette title 'Daily progress'",
+      // With a number in the cell the goal dot moves to its lower right corner.
+      "'calendar.dat' using ($1\(numbered ? "+0.27" : "")):($4>0?$2\(numbered ? "+0.27" : ""):1/0) "
+        + "with points pt 7 ps \(numbered ? "0.45" : "0.55") lc rgb '#FFFFFF' title 'Goal reached'",
+    ]
+    if !toCome.isEmpty {
+      plots.append(
+        "'to-come.dat' using 1:2:($1-0.45):($1+0.45):($2-0.45):($2+0.45) with boxxyerror "
+          + "fs empty border lc rgb '#8A8A8A' dt 2 title 'To come'")
+    }
+    if numbered {
+      // Dark cells (past 60% of the goal) take white numbers, light ones the ink.
+      plots += [
+        "'calendar.dat' using 1:($3<60?$2:1/0):5 with labels tc rgb '\(ChartStyle.ink)' "
+          + "title 'Day of the month'",
+        "'calendar.dat' using 1:($3>=60?$2:1/0):5 with labels tc rgb '#FFFFFF' "
+          + "title 'Day of the month'",
+      ]
+      if !toCome.isEmpty {
+        plots.append(
+          "'to-come.dat' using 1:2:3 with labels tc rgb '#6A6A6A' title 'Day to come'")
+      }
+    }
+    script.add("plot " + plots.joined(separator: ", \\\n     "))
+    var data = ["calendar.dat": rows.joined(separator: "\n") + "\n"]
+    if !toCome.isEmpty { data["to-come.dat"] = toCome.joined(separator: "\n") + "\n" }
     return ChartSpec(
-      kind: .calendar, title: title, description: description, script: script.text,
-      data: ["calendar.dat": rows.joined(separator: "\n") + "\n"])
+      kind: .calendar, title: title, description: description, script: script.text, data: data)
   }
 
   /// Where the grid goes on the canvas (screen fractions) and its cell size in pixels: square

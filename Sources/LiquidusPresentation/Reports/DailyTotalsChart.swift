@@ -5,7 +5,7 @@ import LiquidusModel
 /// The daily line: each day's total as a point, the 7-day moving average as a line, and the goal
 /// as a dashed line that steps where the goal changed (each day is judged against its own).
 ///
-/// The average starts on the seventh day of the period: an average of fewer days would swing
+/// The average starts on the seventh day that counts: an average of fewer days would swing
 /// at the start and look like a trend that is not there.
 struct DailyTotalsChart {
   /// The report to draw.
@@ -30,7 +30,8 @@ struct DailyTotalsChart {
     let unit = report.settings.displayUnit
     var highest = report.days.map { $0.goal.converted(to: unit) }.max() ?? 0
     let rows = report.days.enumerated().map { index, day in
-      let total = day.isFuture ? Double.nan : day.total.converted(to: unit)
+      // Days to come and days before the first entry are no points, not zeros.
+      let total = day.counts ? day.total.converted(to: unit) : Double.nan
       let average = averages[index].map { $0.converted(to: unit) } ?? .nan
       if total.isFinite { highest = max(highest, total) }
       return "\(index) \(GnuplotScript.number(total)) \(GnuplotScript.number(average)) "
@@ -39,9 +40,10 @@ struct DailyTotalsChart {
     script.add("set xrange [-1:\(report.days.count)]")
     script.add("set yrange [0:\(GnuplotScript.number(highest * 1.1))]")
     script.add(axis.ticsCommand { $0 })
-    script.add("set ylabel \(Markup.gnuplotString(BarChart.valueAxisName(unit))) noenhanced")
+    let values = ValueAxis(unit: unit, top: highest * 1.1, locale: report.period.context.locale)
+    script.add("set ylabel \(Markup.gnuplotString(values.name)) noenhanced")
     script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
-    script.add("set format y \"%.0f\"")
+    script.add(values.ticsCommand())
     script.add("set datafile missing 'NaN'")
     let pointColor = ChartStyle.progressPalette[3]
     let averageColor = "#D55E00"
@@ -53,7 +55,7 @@ struct DailyTotalsChart {
         sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2)),
     ])
     script.add(
-      "plot 'daily.dat' using 1:2 with points pt 7 ps 0.6 lc rgb '\(pointColor)' "
+      "plot 'daily.dat' using 1:2 with points pt 7 ps 1.2 lc rgb '\(pointColor)' "
         + "title 'Daily total', \\\n"
         + "     'daily.dat' using 1:3 with lines lw 3 dt 1 lc rgb '\(averageColor)' "
         + "title '7-day average', \\\n"
@@ -64,12 +66,14 @@ struct DailyTotalsChart {
       data: ["daily.dat": rows.joined(separator: "\n") + "\n"])
   }
 
-  /// The trailing 7-day average at each day, nil before the seventh day and for future days.
+  /// The trailing 7-day average at each day, nil before the seventh day since the first entry
+  /// (or the period's start) and for future days: days before the person started are not
+  /// zeros that would drag the line up from nothing.
   func movingAverages() -> [Volume?] {
     var result: [Volume?] = []
     var window: [Double] = []
     for day in report.days {
-      guard !day.isFuture else {
+      guard day.counts else {
         result.append(nil)
         continue
       }
@@ -101,6 +105,7 @@ struct DailyTotalsChart {
       ": \(say(report.averages.perDay)) a day on average; highest "
       + "\(say(highest.total)) on \(Period.day(highest.day).spokenBucketLabel), lowest "
       + "\(say(lowest.total)) on \(Period.day(lowest.day).spokenBucketLabel)."
+    if let start = ComparisonWords.startSentence(report) { text += " " + start }
     let known = averages.compactMap { $0 }
     if let first = known.first, let last = known.last {
       text += " The 7-day average went from \(say(first)) to \(say(last))."

@@ -17,7 +17,7 @@ struct ReportPage {
   /// The page.
   func render() -> String {
     let label = Markup.escape(report.period.description)
-    var html = [
+    var html: [String] = [
       "<!DOCTYPE html>",
       "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"\(language)\">",
       "<head>",
@@ -29,14 +29,19 @@ struct ReportPage {
       "<body>",
       "<main>",
       "<h1>Intake report: \(label)</h1>",
+    ]
+    // The headline figures first, then the words, then the charts.
+    html += ReportHeadline(report: report).html()
+    html += [
       "<p class=\"summary\">\(Markup.escape(SpokenSummary(report: report).paragraph()))</p>",
       "<h2>Charts</h2>",
     ]
     for (index, chart) in charts.enumerated() {
       let prefix = "c\(index + 1)-"
       html += [
-        "<figure aria-labelledby=\"\(prefix)heading\">",
-        "<h3 id=\"\(prefix)heading\">\(Markup.escape(chart.spec.title))</h3>",
+        // The picture carries the chart's one title, drawn and as its SVG title, which labels
+        // the figure: a heading above it said the same words a second time.
+        "<figure aria-labelledby=\"\(prefix)chart-title\">",
         chart.svg.inline(idPrefix: prefix),
         "<figcaption>\(Markup.escape(chart.spec.description))</figcaption>",
         "</figure>",
@@ -142,6 +147,9 @@ struct ReportPage {
     h1 { font-size: 1.6rem; margin: 0.5rem 0; }
     h2 { font-size: 1.3rem; margin-top: 2rem; }
     h3 { font-size: 1.1rem; margin: 0 0 0.5rem; }
+    .headline { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; margin: 1rem 0; }
+    .headline dt { font-size: 0.9rem; color: #3a3a3c; }
+    .headline dd { margin: 0; font-size: 1.4rem; font-weight: 600; }
     figure { margin: 1.5rem 0; }
     figure svg { display: block; width: 100%; height: auto; }
     figcaption { font-size: 0.95rem; color: #3a3a3c; margin-top: 0.5rem; }

@@ -20,6 +20,7 @@ struct SVGDocument {
     let titleElement = "<title id=\"chart-title\">\(Markup.escape(title))</title>"
     let descElement = "<desc id=\"chart-desc\">\(Markup.escape(summary))</desc>"
     text = text.replacing("<title>Gnuplot</title>", with: titleElement, maxReplacements: 1)
+    text = SVGSeriesTitles.named(text)
     if let desc = text.firstRange(of: #/<desc>Produced by GNUPLOT[^<]*</desc>/#) {
       text.replaceSubrange(desc, with: descElement)
     } else if let title = text.range(of: titleElement) {

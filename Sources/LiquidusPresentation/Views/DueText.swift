@@ -108,7 +108,7 @@ public struct DueText: Sendable {
   /// `15:30`, or `tomorrow 09:00` when it is not today.
   public func time(_ instant: Date) -> String {
     let calendar = context.calendar
-    let clock = ClockText.hoursAndMinutes(instant, calendar: calendar)
+    let clock = ClockText.time(instant, in: context)
     if calendar.isDate(instant, inSameDayAs: state.now) { return clock }
     if let tomorrow = calendar.date(byAdding: .day, value: 1, to: state.now),
       calendar.isDate(instant, inSameDayAs: tomorrow)

@@ -73,7 +73,7 @@ public struct EntryListing: Sendable {
     for (drink, row) in zip(drinks, rows) {
       let when =
         ClockText.localDate(drink.instant, calendar: context.calendar) + " "
-        + ClockText.hoursAndMinutes(drink.instant, calendar: context.calendar)
+        + ClockText.time(drink.instant, in: context)
       let note = (row.note ?? "").replacingOccurrences(of: "\n", with: " ")
       let imported = drink.source == .imported ? "(imported)" : ""
       table.rows.append([

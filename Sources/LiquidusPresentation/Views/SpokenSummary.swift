@@ -46,6 +46,7 @@ public struct SpokenSummary: Sendable {
     var drank = "You drank \(say(report.total))"
     if elapsedDays > 1 { drank += ", \(say(report.averages.perDay)) a day on average" }
     sentences.append(drank + ".")
+    if let start = ComparisonWords.startSentence(report) { sentences.append(start) }
     if report.hydrationDiffers {
       sentences.append(
         "Counting each drink's hydration, \(say(report.hydration)) went toward your goal.")
@@ -73,9 +74,10 @@ public struct SpokenSummary: Sendable {
     return sentences.joined(separator: " ")
   }
 
-  /// One line per bucket that has begun: "Tuesday, Nov 17th: 2.6 liters, goal reached."
+  /// One line per bucket that has begun since the first entry: "Tuesday, Nov 17th: 2.6
+  /// liters, goal reached."
   public func dataPoints() -> [String] {
-    report.buckets.filter { !$0.isFuture }.map { bucket in
+    report.buckets.filter { !$0.isFuture && !$0.isBeforeStart }.map { bucket in
       var line = "\(bucket.period.spokenBucketLabel): \(say(bucket.total))"
       if let met = bucket.goalMet, bucket.goalKind == .limit {
         line += met ? ", within the limit" : ", over the limit"
@@ -124,7 +126,8 @@ public struct SpokenSummary: Sendable {
   }
 
   private func extremesSentence() -> String? {
-    let started = report.buckets.filter { !$0.isFuture }
+    // A day before the first entry is no "least".
+    let started = report.buckets.filter { !$0.isFuture && !$0.isBeforeStart }
     guard started.count > 1,
       let highest = started.max(by: { $0.total < $1.total }),
       let lowest = started.min(by: { $0.total < $1.total }),
@@ -146,14 +149,17 @@ public struct SpokenSummary: Sendable {
 
   private func changeSentence() -> String? {
     guard let previous = report.previous else { return nil }
-    let name = "the previous \(Self.kindName(report.period.kind))"
+    let name = ComparisonWords.spokenTarget(previous, kind: report.period.kind)
     guard let change = previous.changePercent else {
       return Self.sentence("Nothing was logged in \(name)")
     }
+    let compared = say(previous.comparedTotal ?? previous.total)
+    // A start within the compared days makes it a comparison of averages a day.
+    let perDay = previous.isPerDay ? " a day, counted from your first entry," : ""
     let rounded = WholeNumber.of(change)
-    if rounded == 0 { return "That is about the same as \(name) (\(say(previous.total)))." }
+    if rounded == 0 { return "That is about the same\(perDay) as \(name) (\(compared))." }
     let direction = rounded > 0 ? "more" : "less"
-    return "That is \(abs(rounded)) percent \(direction) than \(name) (\(say(previous.total)))."
+    return "That is \(abs(rounded)) percent \(direction)\(perDay) than \(name) (\(compared))."
   }
 
   private func say(_ volume: Volume, singular: Bool = false) -> String {

@@ -98,9 +98,12 @@ public struct SummaryTable: Sendable {
     }
     if let previous = report.previous {
       let change = previous.changePercent.map { Self.signedPercent($0) } ?? "no entries then"
+      let against =
+        previous.changePercent == nil
+        ? nil : ComparisonWords.qualifier(previous, formatter)
       lines.append(
         "Previous: \(previous.period.description) \(formatter.string(previous.total)) · change \(change)"
-      )
+          + (against.map { " \($0)" } ?? ""))
     }
     if let trend = report.trend {
       let slope = VolumeFormatter(unit: formatter.unit, locale: report.period.context.locale)
@@ -112,7 +115,7 @@ public struct SummaryTable: Sendable {
   }
 
   private func goalMark(_ bucket: BucketTotals) -> String {
-    if bucket.isFuture { return "" }
+    if bucket.isFuture || bucket.isBeforeStart { return "" }
     if let met = bucket.goalMet, bucket.goalKind == .limit { return met ? green("✓") : "over" }
     if let met = bucket.goalMet { return met ? green("✓") : "" }
     if let goalDays = bucket.goalDays, let days = bucket.dayCount, days > 0 {

@@ -50,6 +50,13 @@ extension TrendReport {
     public struct Previous: Codable, Sendable {
       public var period: PeriodInfo
       public var total: Double
+      /// For a period in progress: how many leading days of the previous one the change
+      /// compares against, and their total; absent when the whole previous period is.
+      public var comparedDays: Int? = nil
+      public var comparedTotal: Double? = nil
+      /// True when the change compares averages a day, because the person started within the
+      /// compared days; absent otherwise.
+      public var perDay: Bool? = nil
     }
     public struct Trend: Codable, Sendable {
       public var slopePerWeek: Double
@@ -113,7 +120,10 @@ extension TrendReport {
         goalDays: streaks.goalDays, elapsedDays: streaks.elapsedDays, current: streaks.current,
         longest: streaks.longest),
       previous: previous.map {
-        JSON.Previous(period: info($0.period), total: formatter.value($0.total))
+        JSON.Previous(
+          period: info($0.period), total: formatter.value($0.total), comparedDays: $0.comparedDays,
+          comparedTotal: $0.comparedDays == nil ? nil : $0.comparedTotal.map(formatter.value),
+          perDay: $0.isPerDay ? true : nil)
       },
       change: previous?.changePercent.map { ($0 * 10).rounded() / 10 },
       trend: trend.map {

@@ -80,7 +80,7 @@ struct TodayView: Sendable {
       entries: listed.drinks.reversed().map { drink in
         Entry(
           uid: drink.uid ?? "",
-          time: ClockText.hoursAndMinutes(drink.instant, calendar: call.calendar.calendar),
+          time: ClockText.time(drink.instant, in: call.calendar),
           drink: names[drink.typeID] ?? "?", amount: volume.string(drink.volume), note: drink.note)
       })
   }

@@ -24,6 +24,7 @@ extension DrinkStore {
           (.caffeineHalfLife, String(settings.caffeineHalfLifeHours)),
           (.caffeineLimit, String(settings.caffeineLimitMg)),
           (.caffeineSleepLevel, String(settings.caffeineSleepLevelMg)),
+          (.clock, settings.clock?.rawValue ?? ""),
         ], db)
       return settings
     }
@@ -52,6 +53,7 @@ extension DrinkStore {
     if let level = stored[.caffeineSleepLevel].flatMap(Double.init), level > 0 {
       settings.caffeineSleepLevelMg = level
     }
+    settings.clock = stored[.clock].flatMap(ClockStyle.init(rawValue:))
     return settings
   }
 }

@@ -12,6 +12,8 @@ enum SettingKey: String, CaseIterable, Sendable {
   case caffeineHalfLife = "caffeine_half_life_hours"
   case caffeineLimit = "caffeine_limit_mg"
   case caffeineSleepLevel = "caffeine_sleep_level_mg"
+  /// `12h`, `24h`, or empty to follow the locale.
+  case clock = "clock"
 
   case reminderMinimumInterval = "reminder_min_seconds"
   case reminderMaximumInterval = "reminder_max_seconds"

@@ -28,7 +28,8 @@ public struct CallContext: Sendable {
   {
     let settings = try store.settings()
     let calendar = CalendarContext(
-      now: now, timeZone: timeZone, firstWeekday: settings.firstWeekday, locale: locale)
+      now: now, timeZone: timeZone, firstWeekday: settings.firstWeekday, locale: locale,
+      clock: settings.clock)
     return CallContext(store: store, calendar: calendar, settings: settings)
   }
 

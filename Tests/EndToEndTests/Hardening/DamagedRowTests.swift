@@ -29,9 +29,9 @@ import Testing
     #expect(
       list.stdout == """
         Nov 20, 2026
-        ID  When              Drink  Amount  Note
-         1  2026-11-20 08:00  Water   80 mL  h8
-         3  2026-11-20 10:00  Water  100 mL  h10
+        ID  When                 Drink  Amount  Note
+         1  2026-11-20 8:00 AM   Water   80 mL  h8
+         3  2026-11-20 10:00 AM  Water  100 mL  h10
 
         Total 180 mL in 2 entries
 

@@ -271,10 +271,11 @@ import Testing
   }
 
   /// Five entries in the week of Sunday, Nov 15th, 2026 (UTC, now Friday 18:00), and the words
-  /// worked out by hand from them. Days: Sun 0, Mon 1500 + 500 = 2000 (the goal of 2000 reached),
-  /// Tue 0, Wed 750, Thu 0, Fri 1500 + 250 = 1750, Sat still to come. Water 3750 and juice 750
-  /// make 4500 over 6 elapsed days, 750 a day; water is 83.3% and juice 16.7%. The week before
-  /// is empty, no drink has caffeine, and weeks have no trend line.
+  /// worked out by hand from them. Days: Sun before the first entry (not counted), Mon 1500 +
+  /// 500 = 2000 (the goal of 2000 reached), Tue 0, Wed 750, Thu 0, Fri 1500 + 250 = 1750, Sat
+  /// still to come. Water 3750 and juice 750 make 4500 over the 5 days since the first entry,
+  /// 900 a day; water is 83.3% and juice 16.7%. The week before is empty (its first 6 days are
+  /// compared, the week being in progress), no drink has caffeine, and weeks have no trend line.
   @Test func aSmallWeekIsDescribedInTheWordsWorkedOutByHand() throws {
     let fixture = try TrendFixture()
     try fixture.log("water", 1500, at: "2026-11-16 09:00")
@@ -285,12 +286,14 @@ import Testing
     let files = try renderer.render(try fixture.report("week"), formats: [.svg, .txt])
 
     let summary =
-      "Nov 15th to 21st, 2026. You drank 4.5 liters, 750 milliliters a day on average. "
-      + "You reached your 2 liter goal on 1 of 6 days. The most was 2 liters on Monday, Nov 16th; "
-      + "the least was 0 milliliters on Sunday, Nov 15th. By drink: Water 83 percent, "
-      + "Juice 17 percent. Nothing was logged in the previous week."
+      "Nov 15th to 21st, 2026. You drank 4.5 liters, 900 milliliters a day on average. "
+      + "Counted from the first entry on Monday, Nov 16th. "
+      + "You reached your 2 liter goal on 1 of 5 days. The most was 2 liters on Monday, Nov 16th; "
+      + "the least was 0 milliliters on Tuesday, Nov 17th. By drink: Water 83 percent, "
+      + "Juice 17 percent. Nothing was logged in the first 6 days of the previous week."
     let bars =
-      "Bar chart, Days in week, Milliliters consumed, 7 bars: Sunday, Nov 15th 0 milliliters; "
+      "Bar chart, Days in week, Milliliters consumed, 7 bars: Sunday, Nov 15th before the "
+      + "first entry; "
       + "Monday, Nov 16th 2 liters; Tuesday, Nov 17th 0 milliliters; Wednesday, Nov 18th "
       + "750 milliliters; Thursday, Nov 19th 0 milliliters; Friday, Nov 20th 1.75 liters; "
       + "Saturday, Nov 21st still to come. Stacked by drink: Water, Juice. A dashed line marks "
@@ -308,7 +311,6 @@ import Testing
     let expectedText = """
       \(summary)
 
-      Sunday, Nov 15th: 0 milliliters, goal not reached.
       Monday, Nov 16th: 2 liters, goal reached.
       Tuesday, Nov 17th: 0 milliliters, goal not reached.
       Wednesday, Nov 18th: 750 milliliters, goal not reached.
@@ -328,11 +330,12 @@ import Testing
   }
 
   /// Five entries in February 2026 (UTC, now Mar 10th), which starts on a Sunday and fills four
-  /// week columns exactly, and the words worked out by hand from them. Days: Feb 2nd 2000 and
-  /// Feb 3rd 1500 + 1000 = 2500 reach the goal (a run of 2), Feb 10th 1000 of juice, Feb 20th
-  /// 500, the other 24 days empty. Water 5000 and juice 1000 make 6000 over 28 days, 214.3 a
-  /// day. The 7-day average first covers Feb 1st-7th: 4500 / 7 = 642.9; and last Feb 22nd-28th:
-  /// 0. January is empty.
+  /// week columns exactly, and the words worked out by hand from them. Days: Feb 1st comes
+  /// before the first entry and does not count; Feb 2nd 2000 and Feb 3rd 1500 + 1000 = 2500
+  /// reach the goal (a run of 2), Feb 10th 1000 of juice, Feb 20th 500, the other 23 days
+  /// empty. Water 5000 and juice 1000 make 6000 over 27 days, 222.2 a day; the least is the
+  /// first empty day that counts, Feb 4th. The 7-day average first covers Feb 2nd-8th: 4500 / 7
+  /// = 642.9; and last Feb 22nd-28th: 0. January is empty.
   @Test func aSmallMonthIsDescribedInTheWordsWorkedOutByHand() throws {
     let fixture = try TrendFixture(now: "2026-03-10T12:00:00Z")
     try fixture.log("water", 2000, at: "2026-02-02 09:00")
@@ -343,12 +346,14 @@ import Testing
     let files = try renderer.render(try fixture.report("2026-02"), formats: [.svg])
 
     let summary =
-      "February 2026. You drank 6 liters, 214 milliliters a day on average. You reached your "
-      + "2 liter goal on 2 of 28 days. The most was 2.5 liters on Tuesday, Feb 3rd; the least "
-      + "was 0 milliliters on Sunday, Feb 1st. By drink: Water 83 percent, Juice 17 percent. "
+      "February 2026. You drank 6 liters, 222 milliliters a day on average. Counted from the "
+      + "first entry on Monday, Feb 2nd. You reached your "
+      + "2 liter goal on 2 of 27 days. The most was 2.5 liters on Tuesday, Feb 3rd; the least "
+      + "was 0 milliliters on Wednesday, Feb 4th. By drink: Water 83 percent, Juice 17 percent. "
       + "Nothing was logged in the previous month."
     let days = [
-      "Sunday, Feb 1st 0 milliliters", "Monday, Feb 2nd 2 liters", "Tuesday, Feb 3rd 2.5 liters",
+      "Sunday, Feb 1st before the first entry", "Monday, Feb 2nd 2 liters",
+      "Tuesday, Feb 3rd 2.5 liters",
       "Wednesday, Feb 4th 0 milliliters", "Thursday, Feb 5th 0 milliliters",
       "Friday, Feb 6th 0 milliliters", "Saturday, Feb 7th 0 milliliters",
       "Sunday, Feb 8th 0 milliliters", "Monday, Feb 9th 0 milliliters",
@@ -372,12 +377,13 @@ import Testing
       + "Juice 17 percent (1 liter). Total 6 liters."
     let calendar =
       "Calendar heat map, Daily goal progress, 28 days in 4 weeks, weeks left to right, "
-      + "weekdays top to bottom from Sunday: goal reached on 2 of 28 days, 24 days without "
+      + "weekdays top to bottom from Sunday: goal reached on 2 of 27 days, 23 days without "
       + "entries, longest run of goal days 2 days."
     let daily =
-      "Line chart, Daily totals with 7-day moving average, 28 days: 214 milliliters a day on "
-      + "average; highest 2.5 liters on Tuesday, Feb 3rd, lowest 0 milliliters on Sunday, "
-      + "Feb 1st. The 7-day average went from 643 milliliters to 0 milliliters. A dashed line "
+      "Line chart, Daily totals with 7-day moving average, 28 days: 222 milliliters a day on "
+      + "average; highest 2.5 liters on Tuesday, Feb 3rd, lowest 0 milliliters on Wednesday, "
+      + "Feb 4th. Counted from the first entry on Monday, Feb 2nd. The 7-day average went from "
+      + "643 milliliters to 0 milliliters. A dashed line "
       + "marks the goal of 2 liters a day."
     #expect(
       try descriptions(files) == [

@@ -49,7 +49,7 @@ import Testing
     let november = try fixture.report("2026-11")
     #expect(november.streaks.goalDays == 5)
     #expect(november.streaks.longest == 3)
-    #expect(november.streaks.elapsedDays == 30)
+    #expect(november.streaks.elapsedDays == 6, "Nov 25 (the first entry) to 30")
     #expect(november.streaks.current == 5, "Nov 28 to Dec 2, across the month end")
     #expect(november.buckets[26].goalMet == false && november.buckets[25].goalMet == true)
   }
@@ -85,18 +85,22 @@ import Testing
   }
 
   @Test func averagesCountOnlyDaysThatHaveBegun() throws {
-    // Friday Nov 20: six days of the week have begun.
+    // Friday Nov 20: six days of the week (from Sunday) have begun, five since the first entry
+    // on Monday: 3,000 / 5.
     let fixture = try TrendFixture()
     try fixture.log("water", 1200, at: "2026-11-16 09:00")
     try fixture.log("water", 1800, at: "2026-11-18 09:00")
     let averages = try fixture.report("week").averages
-    #expect(averages.perDay.milliliters == 500)
+    #expect(averages.perDay.milliliters == 600)
     #expect(averages.perActiveDay?.milliliters == 1500)
-    #expect(averages.perBucket.milliliters == 500)
+    #expect(averages.perBucket.milliliters == 600)
   }
 
   @Test func changeComparesWithThePreviousPeriodOfTheSameKind() throws {
+    // Started long before (Nov 1), so the weeks compare total for total: Nov 15-20 against the
+    // same six days of the week before, Nov 8-13.
     let fixture = try TrendFixture()
+    try fixture.log("water", 700, at: "2026-11-01 09:00")
     try fixture.log("water", 1000, at: "2026-11-10 09:00")
     try fixture.log("water", 1500, at: "2026-11-17 09:00")
     let report = try fixture.report("week")
