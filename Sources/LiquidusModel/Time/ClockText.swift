@@ -26,6 +26,13 @@ public enum ClockText {
     }
   }
 
+  /// `HH:mm` on a 24-hour clock in the calendar's zone, whatever the clock style: the form a
+  /// time field holds, which `--at` and the page's edit form read back.
+  public static func hoursAndMinutes(_ instant: Date, calendar: Calendar) -> String {
+    let parts = calendar.dateComponents([.hour, .minute], from: instant)
+    return "\(padded(parts.hour, 2)):\(padded(parts.minute, 2))"
+  }
+
   /// `19` or `7 PM`: an hour on the hour, as the context writes times (chart axes).
   public static func hour(_ instant: Date, in context: CalendarContext) -> String {
     let hour = context.calendar.component(.hour, from: instant)
