@@ -76,3 +76,20 @@ import Testing
     #expect(type.status == 64 && type.stderr.contains("Did you mean 'Water'?"))
   }
 }
+
+/// A new person's first days: one day of entries in a month and a year of empty days. The
+/// calendar's day numbers and the 7-day line once crashed gnuplot 5.4 (`with labels` and a
+/// series without a single point), so the first report a newcomer asked for failed.
+@Suite struct FirstDaysReportTests {
+  @Test(arguments: ["month", "year", "half-year", "week"])
+  func aPeriodWithOneDayOfEntriesDraws(period: String) throws {
+    let cli = try CLI(now: "2026-11-20T14:03:00Z")
+    defer { cli.cleanUp() }
+    try cli.run("log", "water", "250ml", "--at", "08:00")
+    let out = cli.folder.appendingPathComponent("reports").path
+    let result = try cli.run("report", period, "--out", out, "--format", "svg,png")
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out)
+    #expect(files.contains { $0.hasSuffix(".svg") }, "\(files)")
+  }
+}

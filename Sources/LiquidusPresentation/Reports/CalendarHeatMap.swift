@@ -85,13 +85,23 @@ struct CalendarHeatMap {
       everyOther && row % 2 == 0 ? nil : "\(GnuplotScript.ticLabel(name)) \(row)"
     }
     script.add("set ytics (\(names.joined(separator: ", "))) scale 0 noenhanced")
-    var plots = [
-      "'calendar.dat' using 1:2:($1-0.45):($1+0.45):($2-0.45):($2+0.45):3 "
-        + "with boxxyerror fs solid 1 border lc rgb '#B0B0B0' fc palette title 'Daily progress'",
+    // A plot clause is written only when it has a point to draw: gnuplot 5.4 warns about a
+    // clause without one (which fails the report) and crashes on `with labels` without one,
+    // as in a new person's first month, where one day counts and every cell is light.
+    let counted = report.days.filter(\.counts)
+    var plots: [String] = []
+    if !counted.isEmpty {
+      plots.append(
+        "'calendar.dat' using 1:2:($1-0.45):($1+0.45):($2-0.45):($2+0.45):3 "
+          + "with boxxyerror fs solid 1 border lc rgb '#B0B0B0' fc palette title 'Daily progress'")
+    }
+    if counted.contains(where: \.goalMet) {
       // With a number in the cell the goal dot moves to its lower right corner.
-      "'calendar.dat' using ($1\(numbered ? "+0.27" : "")):($4>0?$2\(numbered ? "+0.27" : ""):1/0) "
-        + "with points pt 7 ps \(numbered ? "0.45" : "0.55") lc rgb '#FFFFFF' title 'Goal reached'",
-    ]
+      plots.append(
+        "'calendar.dat' using ($1\(numbered ? "+0.27" : "")):($4>0?$2\(numbered ? "+0.27" : ""):1/0) "
+          + "with points pt 7 ps \(numbered ? "0.45" : "0.55") lc rgb '#FFFFFF' title 'Goal reached'"
+      )
+    }
     if !toCome.isEmpty {
       plots.append(
         "'to-come.dat' using 1:2:($1-0.45):($1+0.45):($2-0.45):($2+0.45) with boxxyerror "
@@ -99,12 +109,16 @@ struct CalendarHeatMap {
     }
     if numbered {
       // Dark cells (past 60% of the goal) take white numbers, light ones the ink.
-      plots += [
-        "'calendar.dat' using 1:($3<60?$2:1/0):5 with labels tc rgb '\(ChartStyle.ink)' "
-          + "title 'Day of the month'",
-        "'calendar.dat' using 1:($3>=60?$2:1/0):5 with labels tc rgb '#FFFFFF' "
-          + "title 'Day of the month'",
-      ]
+      if counted.contains(where: { $0.progress < 0.6 }) {
+        plots.append(
+          "'calendar.dat' using 1:($3<60?$2:1/0):5 with labels tc rgb '\(ChartStyle.ink)' "
+            + "title 'Day of the month'")
+      }
+      if counted.contains(where: { $0.progress >= 0.6 }) {
+        plots.append(
+          "'calendar.dat' using 1:($3>=60?$2:1/0):5 with labels tc rgb '#FFFFFF' "
+            + "title 'Day of the month'")
+      }
       if !toCome.isEmpty {
         plots.append(
           "'to-come.dat' using 1:2:3 with labels tc rgb '#6A6A6A' title 'Day to come'")

@@ -47,20 +47,32 @@ struct DailyTotalsChart {
     script.add("set datafile missing 'NaN'")
     let pointColor = ChartStyle.progressPalette[3]
     let averageColor = "#D55E00"
-    script.legend([
-      .init(name: "Daily total", sample: .point(color: pointColor, type: 7)),
-      .init(name: "7-day average", sample: .line(color: averageColor, dash: 1, width: 3)),
+    // The 7-day line only once it has a point (a week after the first entry): gnuplot warns
+    // about a series without one, which fails the report, as in a new person's first week.
+    let hasAverage = averages.contains { $0 != nil }
+    var legend: [GnuplotScript.LegendEntry] = [
+      .init(name: "Daily total", sample: .point(color: pointColor, type: 7))
+    ]
+    if hasAverage {
+      legend.append(
+        .init(name: "7-day average", sample: .line(color: averageColor, dash: 1, width: 3)))
+    }
+    legend.append(
       .init(
         name: report.isLimit ? "Daily limit" : "Daily goal",
-        sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2)),
-    ])
-    script.add(
-      "plot 'daily.dat' using 1:2 with points pt 7 ps 1.2 lc rgb '\(pointColor)' "
-        + "title 'Daily total', \\\n"
-        + "     'daily.dat' using 1:3 with lines lw 3 dt 1 lc rgb '\(averageColor)' "
-        + "title '7-day average', \\\n"
-        + "     'daily.dat' using 1:4 with steps dt \(ChartStyle.goalDash) lw 2 "
+        sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2)))
+    script.legend(legend)
+    var plots = [
+      "'daily.dat' using 1:2 with points pt 7 ps 1.2 lc rgb '\(pointColor)' title 'Daily total'"
+    ]
+    if hasAverage {
+      plots.append(
+        "'daily.dat' using 1:3 with lines lw 3 dt 1 lc rgb '\(averageColor)' title '7-day average'")
+    }
+    plots.append(
+      "'daily.dat' using 1:4 with steps dt \(ChartStyle.goalDash) lw 2 "
         + "lc rgb '\(ChartStyle.ink)' title '\(report.isLimit ? "Limit" : "Goal")'")
+    script.add("plot " + plots.joined(separator: ", \\\n     "))
     return ChartSpec(
       kind: .daily, title: title, description: description, script: script.text,
       data: ["daily.dat": rows.joined(separator: "\n") + "\n"])
