@@ -12,12 +12,7 @@ struct CallRunner: Sendable {
   let writes: GroupedWrites
 
   func run<Case: UseCase>(_ useCase: Case, _ request: Case.Request) async throws -> Case.View {
-    let (clock, timeZone, locale) = (clock, timeZone, locale)
-    return try await store.perform { store in
-      let call = try CallContext.make(
-        store: store, now: clock(), timeZone: timeZone, locale: locale)
-      return try useCase.run(request, in: call)
-    }
+    try await withContext { call in try useCase.run(request, in: call) }
   }
 
   /// Runs `work` with a fresh context inside the next group of writes (``GroupedWrites``):
@@ -25,11 +20,7 @@ struct CallRunner: Sendable {
   func writing<T: Sendable>(_ work: @escaping @Sendable (CallContext) throws -> T)
     async throws -> T
   {
-    let (clock, timeZone, locale) = (clock, timeZone, locale)
-    return try await writes.run { store in
-      try work(
-        CallContext.make(store: store, now: clock(), timeZone: timeZone, locale: locale))
-    }
+    try await writes.run { [self] store in try work(context(on: store)) }
   }
 
   /// Runs `work` with a fresh context, for answers that combine a use case with what the
@@ -37,10 +28,11 @@ struct CallRunner: Sendable {
   func withContext<T: Sendable>(_ work: @escaping @Sendable (CallContext) throws -> T)
     async throws -> T
   {
-    let (clock, timeZone, locale) = (clock, timeZone, locale)
-    return try await store.perform { store in
-      try work(
-        CallContext.make(store: store, now: clock(), timeZone: timeZone, locale: locale))
-    }
+    try await store.perform { [self] store in try work(context(on: store)) }
+  }
+
+  /// The context of one call: the clock now and the settings as they are.
+  private func context(on store: DrinkStore) throws -> CallContext {
+    try CallContext.make(store: store, now: clock(), timeZone: timeZone, locale: locale)
   }
 }
