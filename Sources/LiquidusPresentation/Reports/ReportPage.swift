@@ -147,7 +147,8 @@ struct ReportPage {
     h1 { font-size: 1.6rem; margin: 0.5rem 0; }
     h2 { font-size: 1.3rem; margin-top: 2rem; }
     h3 { font-size: 1.1rem; margin: 0 0 0.5rem; }
-    .headline { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; margin: 1rem 0; }
+    .headline { display: grid; grid-template-rows: auto auto; grid-auto-flow: column;
+      justify-content: start; gap: 0 2rem; margin: 1rem 0; }
     .headline dt { font-size: 0.9rem; color: #3a3a3c; }
     .headline dd { margin: 0; font-size: 1.4rem; font-weight: 600; }
     figure { margin: 1.5rem 0; }
