@@ -34,7 +34,9 @@ struct ValueAxis {
     let divisor = inLitres ? 1000.0 : 1
     var tics: [String] = []
     var value = 0.0
-    while value <= top + step / 1000 {
+    // At most the eight ticks `step` gives: a stored sum that overflows to infinity (a
+    // hand-edited 1e308 mL) has a step of 1 and would otherwise never reach the top.
+    while value <= top + step / 1000, tics.count < 8 {
       let label = (value / divisor).formatted(
         .number.locale(locale).grouping(.automatic).precision(.fractionLength(0...2)))
       tics.append("\(Markup.gnuplotString(label)) \(GnuplotScript.number(value))")
