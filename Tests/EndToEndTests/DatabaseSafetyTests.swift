@@ -166,23 +166,14 @@ import Testing
   func aFullDiskIsReportedAndNothingIsLost() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
-    let mountPoint = cli.folder.appendingPathComponent("small").path
-    try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-    // A 512 KiB tmpfs, filled up after the first entry, stands in for a full disk. It lives in
-    // a private mount namespace, so the whole story runs in one shell inside it.
-    let database = mountPoint + "/liquidus.sqlite"
-    let result = try cli.shell(
+    let (result, database) = try cli.onAFullDisk { database, disk in
       """
-      unshare -rm sh -c '
-        mount -t tmpfs -o size=512k tmpfs "\(mountPoint)" || exit 99
-        "$LIQUIDUS" --db "\(database)" log water 250ml --at 08:00 >/dev/null || exit 98
-        dd if=/dev/zero of="\(mountPoint)/filler" bs=1k count=1024 2>/dev/null
         "$LIQUIDUS" --db "\(database)" log water 300ml --at 09:00
         echo "status $?"
-        rm "\(mountPoint)/filler"
+        rm "\(disk)/filler"
         "$LIQUIDUS" --db "\(database)" list --format csv
-      '
-      """)
+      """
+    }
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stderr

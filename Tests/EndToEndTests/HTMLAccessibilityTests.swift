@@ -57,6 +57,13 @@ enum AccessibilityChecker {
     .deletingLastPathComponent().deletingLastPathComponent()
   static let script = root.appendingPathComponent("Scripts/check-accessibility")
 
+  /// Fails the test that needs the browser when it is missing, instead of passing in silence.
+  static func requireInstalled() throws {
+    try #require(
+      isInstalled, "chromium, chromium-driver and .build-a11y are missing: run Scripts/install-deps"
+    )
+  }
+
   static var isInstalled: Bool {
     FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
       && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")

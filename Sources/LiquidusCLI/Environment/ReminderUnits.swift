@@ -36,11 +36,8 @@ struct ReminderUnits {
         "",
         "[Service]",
         "Type=oneshot",
-        "Environment=\(try SystemdQuoting.environmentValue("LIQUIDUS_DB=\(database)"))",
       ]
-      if let timeZone {
-        lines.append("Environment=\(try SystemdQuoting.environmentValue("TZ=\(timeZone)"))")
-      }
+      lines += try SystemdQuoting.environmentLines(database: database, timeZone: timeZone)
       lines.append("ExecStart=\(try SystemdQuoting.execArgument(binary)) remind tick")
       return lines.joined(separator: "\n") + "\n"
     }

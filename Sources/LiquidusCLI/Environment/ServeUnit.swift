@@ -23,11 +23,8 @@ struct ServeUnit {
         "",
         "[Service]",
         "Type=simple",
-        "Environment=\(try SystemdQuoting.environmentValue("LIQUIDUS_DB=\(database)"))",
       ]
-      if let timeZone {
-        lines.append("Environment=\(try SystemdQuoting.environmentValue("TZ=\(timeZone)"))")
-      }
+      lines += try SystemdQuoting.environmentLines(database: database, timeZone: timeZone)
       let command = try ([server] + arguments).map(SystemdQuoting.execArgument).joined(
         separator: " ")
       lines += [

@@ -18,6 +18,16 @@ enum SystemdQuoting {
     return "\"" + escaped(value, doubling: ["%"]) + "\""
   }
 
+  /// The `Environment=` lines every Liquidus unit carries: the database it works on, and the
+  /// zone its days are counted in when one is set (the service's own environment has none).
+  static func environmentLines(database: String, timeZone: String?) throws(UnitValueRefused)
+    -> [String]
+  {
+    var lines = ["Environment=\(try environmentValue("LIQUIDUS_DB=\(database)"))"]
+    if let timeZone { lines.append("Environment=\(try environmentValue("TZ=\(timeZone)"))") }
+    return lines
+  }
+
   private static func escaped(_ value: String, doubling: Set<Character>) -> String {
     var text = ""
     for character in value {

@@ -95,21 +95,14 @@ import Testing
   func statusReadsADatabaseOnAFullDiskAndLogSaysItIsFull() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
-    let mountPoint = cli.folder.appendingPathComponent("small").path
-    try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-    let database = mountPoint + "/liquidus.sqlite"
-    let result = try cli.shell(
+    let (result, database) = try cli.onAFullDisk { database, _ in
       """
-      unshare -rm sh -c '
-        mount -t tmpfs -o size=512k tmpfs "\(mountPoint)" || exit 99
-        "$LIQUIDUS" --db "\(database)" log water 250ml --at 08:00 >/dev/null || exit 98
-        dd if=/dev/zero of="\(mountPoint)/filler" bs=1k count=1024 2>/dev/null
         "$LIQUIDUS" --db "\(database)" status
         echo "status $?"
         "$LIQUIDUS" --db "\(database)" log water 100ml
         echo "log $?"
-      '
-      """)
+      """
+    }
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Today 250 / 2,000 mL"), "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.hasSuffix("status 0\nlog 1\n"), "\(result.stdout)")

@@ -142,13 +142,8 @@ import Testing
   }
 
   @Test func aBrowserSignsInTapsUndoesAndSeesAnotherProcessLog() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    try #require(
-      FileManager.default.isExecutableFile(
-        atPath: root.appendingPathComponent(".build-a11y/venv/bin/python").path)
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
-      "chromium, chromium-driver and .build-a11y are missing: run Scripts/install-deps")
+    try AccessibilityChecker.requireInstalled()
+    let root = AccessibilityChecker.root
     let cli = try liveCLI()
     defer { cli.cleanUp() }
     let server = try RunningServer(cli: cli)
@@ -190,13 +185,8 @@ import Testing
   }
 
   @Test func aDrinkTappedWhileTheServerIsStoppedArrivesOnceOrIsToldWhyNot() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    try #require(
-      FileManager.default.isExecutableFile(
-        atPath: root.appendingPathComponent(".build-a11y/venv/bin/python").path)
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
-      "chromium, chromium-driver and .build-a11y are missing: run Scripts/install-deps")
+    try AccessibilityChecker.requireInstalled()
+    let root = AccessibilityChecker.root
     let cli = try liveCLI()
     defer { cli.cleanUp() }
     let made = try cli.run("serve", "token", "add", "offline")

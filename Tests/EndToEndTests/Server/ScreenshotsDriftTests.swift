@@ -6,8 +6,7 @@ import Testing
 /// are compared (what each screen says, written beside its PNG) and the PNGs' sizes. When this
 /// fails, run `Scripts/make-screenshots` and commit what it writes.
 @Suite(.serialized) struct ScreenshotsDriftTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = AccessibilityChecker.root
 
   /// A PNG's width and height, from its IHDR chunk.
   static func size(_ url: URL) throws -> (Int, Int) {
@@ -18,11 +17,7 @@ import Testing
   }
 
   @Test func theCommittedScreenshotsAreWhatTheScriptTakes() throws {
-    try #require(
-      FileManager.default.isExecutableFile(
-        atPath: Self.root.appendingPathComponent(".build-a11y/venv/bin/python").path)
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
-      "chromium, chromium-driver and .build-a11y are missing: run Scripts/install-deps")
+    try AccessibilityChecker.requireInstalled()
     let cli = try CLI()
     defer { cli.cleanUp() }
     let fresh = cli.folder.appendingPathComponent("screenshots")
