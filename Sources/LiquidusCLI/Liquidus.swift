@@ -24,7 +24,7 @@ public struct Liquidus: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Log.self, Status.self, Due.self, Caffeine.self, Summary.self, List.self, Undo.self, Edit.self,
-      Delete.self,
+      Delete.self, LogWorkoutCommand.self, Workouts.self,
       Types.self, Servings.self, Goal.self, Config.self, Remind.self, Report.self, Import.self,
       Export.self, Merge.self, Backup.self, Restore.self, Serve.self,
     ])

@@ -241,8 +241,9 @@ import Testing
     // The restored database has every migration; the backup itself was only read.
     #expect(
       try migrations(cli, cli.databasePath)
-        // Sorted as text: "v10" comes before "v1:".
-        == "v10: page sessions and sign-in links\n" + "v1: drink types, drinks and settings\n"
+        // Sorted as text: "v10" and "v11" come before "v1:".
+        == "v10: page sessions and sign-in links\n" + "v11: workouts\n"
+        + "v1: drink types, drinks and settings\n"
         + "v2: import keys and caffeine records\n"
         + "v3: caffeine and hydration of drinks\n" + "v4: day totals\n"
         + "v5: entry ids, modification times and tombstones\n"

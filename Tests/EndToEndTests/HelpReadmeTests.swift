@@ -31,7 +31,9 @@ import Testing
         for word in synopsis.element.split(separator: " ") {
           guard let head = word.first, head.isLowercase else { break }
           let alternatives = word.split(separator: "\\|").map(String.init)
-          guard alternatives.allSatisfy({ $0.allSatisfy(\.isLowercase) }) else { break }
+          // A command's name may hold a hyphen (`log-workout`).
+          guard alternatives.allSatisfy({ $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+          else { break }
           words = words.flatMap { prefix in alternatives.map { prefix + [$0] } }
         }
         commands += words

@@ -17,8 +17,15 @@ public struct DaySnapshot: Sendable, Hashable {
   public var caffeineToday = 0.0
   public var caffeineInBody = 0.0
 
-  /// The goal (or limit) in force that day: a goal set later leaves it as it was.
-  public var target: DailyTarget { settings.goals.target(on: day) }
+  /// The day's exercise, when a goal adds water for it.
+  public var exercise: DayExercise? = nil
+
+  /// The goal (or limit) in force that day, with its exercise applied: a goal set later
+  /// leaves it as it was.
+  public var target: DailyTarget {
+    let target = settings.goals.target(on: day)
+    return exercise.map(target.applying) ?? target
+  }
 
   /// The amount of the goal (or limit) in force that day.
   public var goal: Volume { target.amount }
@@ -77,7 +84,7 @@ extension Journal {
     }
     var snapshot = DaySnapshot(
       day: day, total: report.total, byType: byType, settings: report.settings,
-      hydration: report.hydration)
+      hydration: report.hydration, exercise: report.days.first?.exercise)
     // Caffeine: the day's intakes, and what remains of the last days' at now.
     let body = CaffeineBody(halfLifeHours: report.settings.caffeineHalfLifeHours)
     let now = min(context.now, day.interval.end)

@@ -39,9 +39,11 @@ public struct Journal: Sendable {
       drinkName: drinkName, volume: volume, at: instant, note: note,
       day: dayInterval(containing: instant), caffeine: caffeine, now: context.now,
       request: request)
-    let target = receipt.settings.goals.target(at: instant, in: context)
+    let target = try store.target(
+      on: Day(containing: instant, in: context), goals: receipt.settings.goals)
     receipt.goal = target.amount
     receipt.goalKind = target.kind
+    receipt.exercise = target.exercise
     return receipt
   }
 

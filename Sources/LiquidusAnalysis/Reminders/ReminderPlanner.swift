@@ -15,7 +15,8 @@ public struct ReminderPlanner: Sendable {
 
   /// The state at the context's now.
   public func state() throws -> DueState {
-    let target = try store.settings().goals.target(at: context.now, in: context)
+    let target = try store.target(
+      on: Day(containing: context.now, in: context), goals: store.settings().goals)
     let schedule = ReminderSchedule(
       settings: try store.reminderSettings(), goal: target.amount, calendar: context.calendar)
     let types = Dictionary(try store.allTypes().map { ($0.id, $0) }) { first, _ in first }

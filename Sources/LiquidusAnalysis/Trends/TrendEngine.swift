@@ -40,7 +40,8 @@ public struct TrendEngine: Sendable {
       todayCounted = report.hydration.milliliters
     }
     report.streaks.current = try currentStreak(
-      context: period.context, goals: settings.goals.boundaries(in: period.context), filter: filter,
+      context: period.context, goals: store.dayGoals(settings.goals, in: period.context),
+      filter: filter,
       hydration: Hydration(types: allTypes), todayCounted: todayCounted, firstDay: firstDay)
     return report
   }
@@ -64,7 +65,8 @@ public struct TrendEngine: Sendable {
     let now = period.context.now
     let start = firstDay?.interval.start
     // Each day is judged against the goal in force that day.
-    let goals = settings.goals.boundaries(in: period.context)
+    let goals = try store.dayGoals(
+      settings.goals, in: period.context, within: period.interval)
     // A day is measured by its hours and every longer period by its days: each bucket kind but
     // the hour is a run of whole days, so one set of daily totals serves weeks, months and years.
     let bucketPeriods = asOneBucket || period.buckets.isEmpty ? [period] : period.buckets
@@ -94,7 +96,7 @@ public struct TrendEngine: Sendable {
         progress: goal > 0 ? counted / goal : 0, isFuture: day.interval.start > now,
         isBeforeStart: start.map { day.interval.start < $0 } ?? false,
         hydration: Volume(milliliters: hydration.of(totals)), goal: target.amount,
-        kind: target.kind)
+        kind: target.kind, exercise: target.exercise)
     }
     var dayProgress = zip(days, unitTotals).map { day, totals in progress(day, totals) }
     if case .day(let day) = period {

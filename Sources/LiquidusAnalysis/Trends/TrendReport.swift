@@ -55,7 +55,9 @@ public struct TrendReport: Sendable {
   public var targetsInForce: [DailyTarget] {
     var targets: [DailyTarget] = []
     for day in elapsedDays {
-      let target = DailyTarget(amount: day.goal, kind: day.kind)
+      // The goal the person set: a workout's extra is the day's own, not a change of goal.
+      let base = day.goal.milliliters - (day.exercise?.extra.milliliters ?? 0)
+      let target = DailyTarget(amount: Volume(milliliters: base), kind: day.kind)
       if targets.last != target { targets.append(target) }
     }
     return targets.isEmpty ? [settings.goals.latest] : targets
@@ -136,6 +138,8 @@ public struct DayProgress: Sendable {
   public var goal: Volume = .zero
   /// Whether that goal is a minimum or a limit.
   public var kind: GoalKind = .goal
+  /// The day's exercise and the water it added to ``goal``, when a goal counts it.
+  public var exercise: DayExercise? = nil
 }
 
 /// Goal days and streaks.

@@ -48,11 +48,17 @@ extension Liquidus.Goal {
         what is left, log warns at 90% and past the limit, and nothing pushes you to drink \
         more. `liquidus goal 2l` makes it a goal again.
 
+        --per-workout adds water to a day's goal for its exercise, in proportion: \
+        250ml/30min adds 500 mL to a day with 60 minutes of workouts. Workouts come from \
+        `liquidus import` (Apple Health, Health Connect) or `liquidus log-workout`. Like the \
+        goal, it holds from its day on; `--per-workout off` ends it. A limit adds nothing.
+
         Examples:
           liquidus goal
           liquidus goal 2.5l
           liquidus goal 2.5l --from 2026-11-01
           liquidus goal --limit 1.5l
+          liquidus goal --per-workout 250ml/30min
           liquidus goal --history
           liquidus goal --history --format json
           liquidus goal suggest --weight 70kg --sex female
@@ -68,6 +74,10 @@ extension Liquidus.Goal {
     var limit: String?
     @Option(help: "The first day of the new goal, e.g. 2026-11-01 or yesterday (default: today).")
     var from: String?
+    @Option(
+      name: .customLong("per-workout"),
+      help: "Water to add for exercise, e.g. 250ml/30min, or off (default: off).")
+    var perWorkout: String?
     @Flag(help: "List every goal with the day it began.") var history = false
     @Option(help: "How to print --history: table (for people) or json (for programs).")
     var format: HistoryFormat = .table
@@ -77,10 +87,10 @@ extension Liquidus.Goal {
         throw ValidationError(
           "Give a goal or a limit, not both: `liquidus goal 2l` or `liquidus goal --limit 1.5l`.")
       }
-      if history && (amount != nil || from != nil || limit != nil) {
+      if history && (amount != nil || from != nil || limit != nil || perWorkout != nil) {
         throw ValidationError("--history lists the goals; set a goal without it.")
       }
-      if from != nil && amount == nil && limit == nil {
+      if from != nil && amount == nil && limit == nil && perWorkout == nil {
         throw ValidationError("--from needs a goal, e.g. `liquidus goal 2.5l --from 2026-11-01`.")
       }
       if format != .table && !history {
@@ -104,8 +114,13 @@ extension Liquidus.Goal {
         let goal = try SetGoal().run(
           .init(
             amount: (amount ?? limit).map(AmountInput.text), allowUnlikely: force, from: from,
-            kind: limit == nil ? .goal : .limit), in: live.call)
-        let shown = VolumeFormatter(unit: goal.unit, locale: live.context.locale).string(goal.goal)
+            kind: limit == nil ? .goal : .limit, perWorkout: perWorkout), in: live.call)
+        let formatter = VolumeFormatter(unit: goal.unit, locale: live.context.locale)
+        let exercise = goal.perWorkout.map { allowance in
+          ", plus \(formatter.string(allowance.amount)) for every "
+            + "\(WorkoutWords.minutes(allowance.minutes)) of exercise"
+        }
+        let shown = formatter.string(goal.goal) + (exercise ?? "")
         let noun = goal.kind == .limit ? "Daily limit" : "Daily goal"
         guard goal.changed, let day = goal.from else {
           Terminal.print("\(noun): \(shown)")

@@ -63,6 +63,22 @@ extension GoalError: CommandLineFailure {
     switch self {
     case .notADay: description + " E.g. `liquidus goal 2.5l --from 2026-11-01`."
     case .dayInFuture: description + " Leave out --from for a goal from today."
+    case .workoutsOnALimit:
+      description + " `liquidus goal 2l --per-workout 250ml/30min` sets a goal that adds it."
+    }
+  }
+}
+
+extension WorkoutError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+
+  var message: String {
+    switch self {
+    case .durationOutOfRange, .unreadableDuration:
+      description + " E.g. `liquidus log-workout 45min --at 07:30`."
+    case .unreadableAllowance, .allowanceOutOfRange:
+      description + " E.g. `liquidus goal --per-workout 250ml/30min`."
+    case .notFound: description
     }
   }
 }

@@ -55,8 +55,10 @@ enum CommandLineHints {
       }
     case "goal":
       rest = try mendAmount(rest, at: 0, command: command)
-    case "summary", "list", "report", "export", "caffeine":
+    case "summary", "list", "report", "export", "caffeine", "workouts":
       rest = joinLast(rest)
+    case "log-workout":
+      rest = joinWorkoutDuration(rest)
     case "remind":
       rest = joinSnoozeDuration(rest)
     default:
@@ -194,6 +196,14 @@ enum CommandLineHints {
     let words = arguments.dropFirst().prefix { !$0.hasPrefix("-") }
     guard words.count > 1, words.first?.first?.isNumber == true else { return arguments }
     return ["snooze", words.joined()] + arguments.dropFirst(1 + words.count)
+  }
+
+  /// `log-workout 1 h 30 min`: the words of the duration become one, `1h30min`, as the shell
+  /// split them.
+  private static func joinWorkoutDuration(_ arguments: [String]) -> [String] {
+    let words = arguments.prefix { !$0.hasPrefix("-") }
+    guard words.count > 1, words.first?.first?.isNumber == true else { return arguments }
+    return [words.joined()] + arguments.dropFirst(words.count)
   }
 
   /// `last week` as two words becomes `last-week`; `this week` (and `this month`, `this

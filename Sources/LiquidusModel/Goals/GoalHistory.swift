@@ -43,6 +43,10 @@ public struct GoalHistory: Sendable, Hashable, Codable {
 
   /// Whether every day has the same goal.
   public var isSingle: Bool { Set(changes.map(\.target)).count == 1 }
+
+  /// Whether any goal adds water for exercise, so that a day's workouts must be read to know
+  /// its goal.
+  public var countsWorkouts: Bool { changes.contains { $0.target.perWorkout != nil } }
 }
 
 extension GoalHistory {
@@ -80,10 +84,16 @@ extension GoalHistory {
 /// A goal history laid out as instants in one time zone: see ``GoalHistory/boundaries(in:)``.
 public struct GoalBoundaries: Sendable {
   let starts: [(start: Date, target: DailyTarget)]
+  /// Each day's exercise, by the instant the local day begins: what a goal with a
+  /// per-workout allowance adds to that day. Empty unless a goal has one.
+  public var exercise: [Date: DayExercise] = [:]
 
-  /// The goal of the day that begins at (or contains) `instant`.
+  /// The goal of the day that begins at `instant` (or contains it, when no day of the period
+  /// has exercise), with that day's exercise applied.
   public func target(at instant: Date) -> DailyTarget {
-    starts.last { $0.start <= instant }?.target ?? starts[0].target
+    let target = starts.last { $0.start <= instant }?.target ?? starts[0].target
+    guard let day = exercise[instant] else { return target }
+    return target.applying(day)
   }
 }
 

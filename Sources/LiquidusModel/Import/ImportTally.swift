@@ -21,6 +21,8 @@ public struct ImportTally: Sendable, Hashable {
   public var createdTypes: [String] = []
   /// Caffeine records added.
   public var caffeineAdded = 0
+  /// Workouts added (an earlier import's are duplicates).
+  public var workoutsAdded = 0
   /// Records an earlier import already holds.
   public var duplicatesSkipped = 0
   /// `--type-map` entries whose source app no drink of the file named: each with the file's

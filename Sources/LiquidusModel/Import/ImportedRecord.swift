@@ -11,6 +11,9 @@ public struct ImportedRecord: Sendable, Hashable {
     case drink(typeName: String, milliliters: Double)
     /// Caffeine taken in, in milligrams.
     case caffeine(milligrams: Double)
+    /// A workout of `minutes` (Apple Health `<Workout>`, a Health Connect exercise session):
+    /// stored apart from drinks, it raises the day's goal when the person asks for it.
+    case workout(activity: String, minutes: Double)
   }
 
   /// The drink or caffeine amount.

@@ -19,6 +19,16 @@ extension DaySnapshot {
     public var hydration: Double
     public var caffeineTodayMg: Double
     public var caffeineInBodyMg: Double
+    /// The day's exercise and the water it added to `goal` (included in it); absent unless a
+    /// goal with `--per-workout` raised the day's.
+    public var exercise: Exercise? = nil
+
+    /// A day's exercise: its minutes, its activities and the millilitres added to the goal.
+    public struct Exercise: Codable, Sendable, Equatable {
+      public var minutes: Double
+      public var activities: [String]
+      public var extra: Double
+    }
 
     /// One drink type's total.
     public struct TypeTotal: Codable, Sendable, Equatable {
@@ -39,6 +49,12 @@ extension DaySnapshot {
       goalMet: goalMet, remaining: formatter.value(remaining),
       byType: byType.map { JSON.TypeTotal(type: $0.type.name, total: formatter.value($0.total)) },
       hydration: formatter.value(hydration), caffeineTodayMg: CaffeineText.value(caffeineToday),
-      caffeineInBodyMg: CaffeineText.value(caffeineInBody))
+      caffeineInBodyMg: CaffeineText.value(caffeineInBody),
+      exercise: target.exercise.flatMap { exercise in
+        exercise.extra.milliliters > 0
+          ? JSON.Exercise(
+            minutes: exercise.minutes, activities: exercise.activities,
+            extra: formatter.value(exercise.extra)) : nil
+      })
   }
 }

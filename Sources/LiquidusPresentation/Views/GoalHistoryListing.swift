@@ -12,6 +12,13 @@ public struct GoalHistoryListing: Sendable {
     public var amount: Double
     public var unit: String
     public var changedAt: String?
+    /// The water added for exercise: millilitres per `minutes`; null when off.
+    public var perWorkout: PerWorkout?
+
+    public struct PerWorkout: Codable, Sendable, Equatable {
+      public var amount: Double
+      public var minutes: Double
+    }
 
     /// Writes `from` and `changedAt` as null when absent, so every object has the same keys.
     public func encode(to encoder: any Encoder) throws {
@@ -21,6 +28,7 @@ public struct GoalHistoryListing: Sendable {
       try container.encode(amount, forKey: .amount)
       try container.encode(unit, forKey: .unit)
       try container.encode(changedAt, forKey: .changedAt)
+      try container.encode(perWorkout, forKey: .perWorkout)
     }
   }
 
@@ -37,12 +45,19 @@ public struct GoalHistoryListing: Sendable {
   /// `From  Kind  Amount` rows, oldest first.
   public func table() -> String {
     let formatter = VolumeFormatter(unit: unit, locale: context.locale)
-    var table = TextTable(header: ["From", "Kind", "Amount"], alignments: [.left, .left, .right])
+    // The exercise column only for a person who ever added water for it.
+    let exercise = changes.contains { $0.target.perWorkout != nil }
+    var table = TextTable(
+      header: ["From", "Kind", "Amount"] + (exercise ? ["Per workout"] : []),
+      alignments: [.left, .left, .right] + (exercise ? [.left] : []))
     table.rows = changes.map { change in
-      [
+      let perWorkout = change.target.perWorkout.map {
+        "\(formatter.string($0.amount)) / \(WorkoutWords.minutes($0.minutes))"
+      }
+      return [
         change.from ?? "the beginning", change.target.kind.rawValue,
         formatter.string(change.target.amount),
-      ]
+      ] + (exercise ? [perWorkout ?? "off"] : [])
     }
     return table.render()
   }
@@ -55,7 +70,10 @@ public struct GoalHistoryListing: Sendable {
           from: change.from, kind: change.target.kind.rawValue,
           amount: MachineVolume().value(change.target.amount), unit: MachineVolume.unit,
           changedAt: change.changedAt.timeIntervalSince1970 > 0
-            ? ClockText.iso8601(change.changedAt, timeZone: context.timeZone) : nil)
+            ? ClockText.iso8601(change.changedAt, timeZone: context.timeZone) : nil,
+          perWorkout: change.target.perWorkout.map {
+            JSON.PerWorkout(amount: MachineVolume().value($0.amount), minutes: $0.minutes)
+          })
       })
   }
 }

@@ -57,6 +57,9 @@ extension ImportReport {
     }
     lines.append(
       "  Caffeine records \(dryRun ? "to add" : "added"): \(Self.grouped(caffeineAdded))")
+    if workoutsAdded > 0 {
+      lines.append("  Workouts \(dryRun ? "to add" : "added"): \(Self.grouped(workoutsAdded))")
+    }
     lines.append("  Duplicates skipped: \(Self.grouped(duplicatesSkipped))")
     lines.append("  Other records skipped: \(Self.grouped(otherSkippedCount))\(otherSummary)")
     if emptySkipped > 0 {

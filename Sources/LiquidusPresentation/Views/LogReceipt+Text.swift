@@ -27,12 +27,20 @@ extension LogReceipt {
     let counted =
       abs(dayHydration.milliliters - dayTotal.milliliters) < 0.005 ? dayTotal : dayHydration
     let reached = counted >= goal ? ", goal reached" : ""
+    // A day its exercise raised says by how much: `2,000 + 500 mL for 60 min of running`.
+    let target = DailyTarget(amount: goal, kind: goalKind)
+    let raised = exercise.flatMap { exercise in
+      var applied = target
+      applied.exercise = exercise
+      return WorkoutWords.raisedGoal(applied, formatter)
+    }
     let drunk = counted == dayTotal ? "" : "; \(formatter.string(dayTotal)) drunk"
     let caffeine =
       drink.caffeine > 0 ? " (\(CaffeineText.milligrams(drink.caffeine)) caffeine)" : ""
     return "Logged \(entry.describe(drink, typeName: type.name, serving: serving))\(caffeine) · "
       + "\(dayName) \(formatter.number(counted)) / \(formatter.string(goal)) "
       + "(\(Percent.text(counted.milliliters, of: goal.milliliters))\(reached)\(drunk))"
+      + (raised.map { " · goal \($0)" } ?? "")
   }
 
   /// A warning for stderr when this entry took the day to 90% of its fluid limit, or while the

@@ -36,7 +36,10 @@ public struct StatusText: Sendable {
     let first =
       "\(snapshot.day.accessibilityDescription) \(formatter.number(snapshot.hydration)) / "
       + "\(formatter.string(goal))\(drunk)  \(percent)  [\(progress)]  \(tail)"
-    guard !snapshot.byType.isEmpty else { return first + "\nNothing logged yet today." }
+    guard !snapshot.byType.isEmpty else {
+      let raised = WorkoutWords.raisedGoal(snapshot.target, formatter).map { "\nGoal \($0)" }
+      return first + (raised ?? "") + "\nNothing logged yet today."
+    }
     return ([first] + Array(lines(formatter).dropFirst())).joined(separator: "\n")
   }
 
@@ -47,6 +50,9 @@ public struct StatusText: Sendable {
       snapshot.byType.map { "\($0.type.name) \(formatter.string($0.total))" }
         .joined(separator: " · "),
     ]
+    if let raised = WorkoutWords.raisedGoal(snapshot.target, formatter) {
+      lines.append("Goal \(raised)")
+    }
     if snapshot.caffeineToday > 0 || snapshot.caffeineInBody >= 0.5 {
       lines.append(
         "Caffeine \(CaffeineText.milligrams(snapshot.caffeineToday)) today · "

@@ -92,7 +92,7 @@ final class AppleHealthXMLReader: RecordReader {
     default:
       let keep = depth == 1 || (depth == 2 && inFood)
       let scan = XMLStartTag.scan(base, from: at, end: end) { name in
-        keep && (name.equals("Record") || name.equals("Correlation"))
+        keep && (name.equals("Record") || name.equals("Correlation") || name.equals("Workout"))
       }
       switch scan {
       case .incomplete:
@@ -123,12 +123,14 @@ final class AppleHealthXMLReader: RecordReader {
         switch nested.content {
         case .drink: foodDrink = nested
         case .caffeine: foodCaffeine = nested
+        case .workout: break
         }
       }
       return nil
     }
     guard depth == 1 else { return nil }
     if tag.name.equals("Record") { return record(tag, at: at) }
+    if tag.name.equals("Workout") { return workout(tag, at: at) }
     if tag.name.equals("ExportDate") || tag.name.equals("Me") { return nil }
     if tag.name.equals("Correlation"), let type = tag.type {
       if !tag.selfClosing && type.equals("HKCorrelationTypeIdentifierFood") { inFood = true }
@@ -161,6 +163,25 @@ final class AppleHealthXMLReader: RecordReader {
       }
     } catch {
       return .rejected(line: line, reason: "\(kind.shortName) record: \(error.message)")
+    }
+  }
+
+  /// A `<Workout>`: its activity, start and minutes (its duration, else its end minus its
+  /// start).
+  private func workout(_ tag: XMLStartTag, at: Int) -> ReaderEvent {
+    let line = window.line(at: at)
+    do throws(XMLText.Failure) {
+      let source = try tag.sourceName.map { span throws(XMLText.Failure) in
+        try sources.string(for: span) { span throws(XMLText.Failure) in try XMLText.decode(span) }
+      }
+      let activity = try tag.type.map { span throws(XMLText.Failure) in try XMLText.decode(span) }
+      let unit = try tag.unit.map { span throws(XMLText.Failure) in try XMLText.decode(span) }
+      // Numbers and dates hold no entities; one that does is not a number or a date.
+      return WorkoutRecordBuilder.event(
+        activity: activity, duration: tag.value, unit: unit, start: tag.startDate,
+        end: tag.endDate, sourceName: source, line: line)
+    } catch {
+      return .rejected(line: line, reason: "Workout: \(error.message)")
     }
   }
 

@@ -113,6 +113,9 @@ final class ImportReading {
         ?? record.caffeine.flatMap { EntryLimits.caffeineProblem($0, milliliters: milliliters) }
     case .caffeine(let milligrams):
       return EntryLimits.caffeineProblem(milligrams)
+    case .workout(_, let minutes):
+      return minutes > 0 && minutes <= Workout.maximumMinutes
+        ? nil : "a workout of \(minutes) minutes; a workout lasts more than 0 and at most 24 hours"
     }
   }
 

@@ -36,6 +36,7 @@ public struct ImportReport: Sendable {
   public var createdTypes: [String] { tally.createdTypes }
   /// Caffeine records added.
   public var caffeineAdded: Int { tally.caffeineAdded }
+  public var workoutsAdded: Int { tally.workoutsAdded }
   /// Records an earlier import already holds.
   public var duplicatesSkipped: Int { tally.duplicatesSkipped }
   /// Drink records of 0 mL: nothing was drunk, so nothing is stored.

@@ -20,6 +20,8 @@ struct XMLStartTag {
   var value: ByteSpan?
   var sourceName: ByteSpan?
   var startDate: ByteSpan?
+  /// A `<Workout>`'s end, for one without a duration.
+  var endDate: ByteSpan?
   var selfClosing = false
   /// Offset just past the closing `>`.
   var end = 0
@@ -40,6 +42,9 @@ struct XMLStartTag {
     var tag = XMLStartTag(name: ByteSpan(base + from + 1, i - from - 1))
     guard !tag.name.isEmpty else { return .malformed("'<' is not followed by an element name") }
     let keep = keepAttributes(tag.name)
+    // A workout names its fields apart from a record's; checked once per kept tag, so that a
+    // record's attributes are matched against a record's names only.
+    let workout = keep && tag.name.equals("Workout")
     while true {
       while i < end, isSpace(base[i]) { i += 1 }
       guard i < end else { return .incomplete }
@@ -78,8 +83,30 @@ struct XMLStartTag {
       i += 1
       guard let hit = memchr(base + i, Int32(quote), end - i) else { return .incomplete }
       let valueEnd = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      if keep { tag.assign(attribute, ByteSpan(base + i, valueEnd - i)) }
+      if workout {
+        tag.assignWorkout(attribute, ByteSpan(base + i, valueEnd - i))
+      } else if keep {
+        tag.assign(attribute, ByteSpan(base + i, valueEnd - i))
+      }
       i = valueEnd + 1
+    }
+  }
+
+  /// A `<Workout>`'s attributes, into the fields a record's would take: the activity as its
+  /// type, the duration as its value and unit.
+  private mutating func assignWorkout(_ name: ByteSpan, _ value: ByteSpan) {
+    if name.equals("workoutActivityType") {
+      type = value
+    } else if name.equals("duration") {
+      self.value = value
+    } else if name.equals("durationUnit") {
+      unit = value
+    } else if name.equals("startDate") {
+      startDate = value
+    } else if name.equals("endDate") {
+      endDate = value
+    } else if name.equals("sourceName") {
+      sourceName = value
     }
   }
 

@@ -20,6 +20,8 @@ public struct LogReceipt: Sendable, Hashable {
   public var serving: String?
   /// Whether the day's goal is a minimum or a limit.
   public var goalKind: GoalKind = .goal
+  /// The day's exercise and the water it added to ``goal``, when a goal counts it.
+  public var exercise: DayExercise? = nil
   /// The day's caffeine in mg including this entry: its drinks' and imported caffeine records'.
   public var dayCaffeine: Double = 0
   /// What counts toward the goal that day: each type's volume times its hydration factor.

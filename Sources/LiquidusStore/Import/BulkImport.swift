@@ -16,6 +16,7 @@ package final class BulkImport {
   private let settings: ImportSettings
   private let writer: ImportWriter
   private let types: ImportTypeResolver
+  private let workouts: WorkoutImport
   private var lastSource: String?
   private var lastSourceKey: [UInt8] = []
   private var sourceKeys: [String: [UInt8]] = [:]
@@ -31,6 +32,7 @@ package final class BulkImport {
     self.settings = settings
     writer = try ImportWriter(db, modifiedAt: settings.now)
     types = try ImportTypeResolver(typeMap: settings.typeMap, db)
+    workouts = try WorkoutImport(db)
     do {
       try begin()
     } catch {
@@ -78,6 +80,10 @@ package final class BulkImport {
       try writer.addCaffeine(
         milligrams: milligrams, milliseconds: milliseconds, sourceName: record.sourceName,
         sourceKey: sourceKey)
+    case .workout(let activity, let minutes):
+      try workouts.add(
+        activity: activity, minutes: minutes, instant: record.instant,
+        sourceName: record.sourceName, sourceKey: sourceKey, db)
     }
     inBatch += 1
     if inBatch >= settings.batchSize && !singleTransaction {
@@ -155,7 +161,9 @@ package final class BulkImport {
       try applyLinks()
       var tally = ImportTally(
         addedByType: try addedByTypeInListOrder(), createdTypes: types.createdTypes,
-        caffeineAdded: writer.caffeineAdded, duplicatesSkipped: writer.duplicates)
+        caffeineAdded: writer.caffeineAdded,
+        duplicatesSkipped: writer.duplicates + workouts.duplicates)
+      tally.workoutsAdded = workouts.added
       tally.unmatchedTypeMap = types.unmatched(settings.typeMap)
       tally.sourcesSeen = types.sourcesSeen
       if keep && !settings.dryRun {
@@ -199,6 +207,7 @@ package final class BulkImport {
     abandon()
     try db.inTransaction(.immediate) {
       try writer.deleteCommittedRows()
+      try workouts.deleteInserted(db)
       try types.deleteCreatedTypes(db)
       return .commit
     }

@@ -269,6 +269,34 @@ extension DrinkStore {
           ) WITHOUT ROWID;
           """)
     }
+    migrator.registerMigration("v11: workouts") { db in
+      // Exercise, which raises a day's goal for a person who asks (`goal --per-workout`). A
+      // workout belongs to the local day it began on. `uid` is its id on every device: derived
+      // from the import key for an imported one (so a re-import or a merge adds it once),
+      // random for a typed one. `at_utc` is written as `drink.at_utc` is. A deleted workout
+      // leaves its uid in `workout_tombstone`, so that a merge does not bring it back.
+      // A goal's allowance (`workout_ml` per `workout_minutes`) is part of the goal change,
+      // so that turning it on today leaves the verdicts of earlier days as they were.
+      try db.execute(
+        sql: """
+          CREATE TABLE workout (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            at_utc TEXT NOT NULL,
+            minutes REAL NOT NULL CHECK (minutes > 0 AND minutes <= 1440),
+            activity TEXT NOT NULL,
+            source TEXT NOT NULL CHECK (source IN ('typed', 'imported', 'merged')),
+            source_name TEXT
+          );
+          CREATE INDEX workout_by_time ON workout (at_utc);
+          CREATE TABLE workout_tombstone (
+            uid TEXT PRIMARY KEY,
+            deleted_at TEXT NOT NULL
+          ) WITHOUT ROWID;
+          ALTER TABLE goal_change ADD COLUMN workout_ml REAL CHECK (workout_ml > 0);
+          ALTER TABLE goal_change ADD COLUMN workout_minutes REAL CHECK (workout_minutes > 0);
+          """)
+    }
     return migrator
   }
 }

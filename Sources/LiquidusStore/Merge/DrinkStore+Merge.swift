@@ -92,17 +92,7 @@ private struct Merger {
   /// older: the goal a person set last for a day is the one they mean, on whichever device.
   private mutating func mergeGoalChanges() throws {
     for change in other.goalChanges {
-      try db.execute(
-        sql: """
-          INSERT INTO goal_change (day, amount_ml, kind, changed_at) VALUES (?, ?, ?, ?)
-          ON CONFLICT(day) DO UPDATE SET amount_ml = excluded.amount_ml, kind = excluded.kind,
-            changed_at = excluded.changed_at
-          WHERE excluded.changed_at > goal_change.changed_at
-          """,
-        arguments: [
-          change.from ?? DrinkStore.beginningDay, change.target.amount.milliliters,
-          change.target.kind.rawValue, change.changedAt.timeIntervalSince1970,
-        ])
+      try DrinkStore.storeGoalChange(change, db, replacingSameTime: false)
       tally.goalChanges += db.changesCount
     }
   }

@@ -104,6 +104,9 @@ extension MergeSnapshot {
     if let problem = EntryLimits.volumeProblem(change.target.amount.milliliters) {
       return "\(place): \(problem)"
     }
+    if let allowance = change.target.perWorkout, !allowance.isWithinBounds {
+      return "\(place): its water for exercise is not more than 0 and at most 2 L an hour"
+    }
     return nil
   }
 

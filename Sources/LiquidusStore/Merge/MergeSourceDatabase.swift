@@ -213,17 +213,28 @@ extension DrinkStore {
     -> [GoalChange]
   {
     var changes: [GoalChange] = []
+    // A database from before workouts (v11) has no allowance: none was set there.
+    let hasAllowance = try db.columns(in: "goal_change").contains { $0.name == "workout_ml" }
+    let allowance = hasAllowance ? "workout_ml, workout_minutes" : "NULL, NULL"
     try MergeSourceRows.forEach(
-      db, sql: "SELECT day, amount_ml, kind, changed_at FROM goal_change ORDER BY day",
+      db,
+      sql: "SELECT day, amount_ml, kind, changed_at, \(allowance) FROM goal_change ORDER BY day",
       table: "goal_change", bounded: path
     ) { row in
       let day = MergeSourceRows.text(row[0])
+      let perWorkout: WorkoutAllowance? =
+        (row[4] as DatabaseValue).isNull && (row[5] as DatabaseValue).isNull
+        ? nil
+        : WorkoutAllowance(
+          amount: Volume(milliliters: MergeSourceRows.number(row[4])),
+          minutes: MergeSourceRows.number(row[5]))
       changes.append(
         GoalChange(
           from: day == beginningDay ? nil : day,
           target: DailyTarget(
             amount: Volume(milliliters: MergeSourceRows.number(row[1])),
-            kind: GoalKind(rawValue: MergeSourceRows.text(row[2])) ?? .goal),
+            kind: GoalKind(rawValue: MergeSourceRows.text(row[2])) ?? .goal,
+            perWorkout: perWorkout),
           changedAt: Date(timeIntervalSince1970: MergeSourceRows.number(row[3]))))
     }
     return changes

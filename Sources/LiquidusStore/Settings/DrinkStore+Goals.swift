@@ -34,29 +34,46 @@ extension DrinkStore {
   /// The stored changes, oldest day first.
   static func goalChanges(_ db: Database) throws -> [GoalChange] {
     try Row.fetchAll(
-      db, sql: "SELECT day, amount_ml, kind, changed_at FROM goal_change ORDER BY day"
+      db,
+      sql: """
+        SELECT day, amount_ml, kind, changed_at, workout_ml, workout_minutes FROM goal_change
+        ORDER BY day
+        """
     ).map { row in
       let day: String = row[0]
       return GoalChange(
         from: day == beginningDay ? nil : day,
         target: DailyTarget(
-          amount: Volume(milliliters: row[1]), kind: GoalKind(rawValue: row[2]) ?? .goal),
+          amount: Volume(milliliters: row[1]), kind: GoalKind(rawValue: row[2]) ?? .goal,
+          perWorkout: allowance(milliliters: row[4], minutes: row[5])),
         changedAt: Date(timeIntervalSince1970: row[3]))
     }
   }
 
-  /// Writes `change`, replacing the change of its day unless that one is newer.
-  static func storeGoalChange(_ change: GoalChange, _ db: Database) throws {
+  /// The allowance a goal change's two columns hold, nil unless both do.
+  static func allowance(milliliters: Double?, minutes: Double?) -> WorkoutAllowance? {
+    guard let milliliters, let minutes, milliliters > 0, minutes > 0 else { return nil }
+    return WorkoutAllowance(amount: Volume(milliliters: milliliters), minutes: minutes)
+  }
+
+  /// Writes `change`, replacing the change of its day unless that one is newer (or, without
+  /// `replacingSameTime`, as new: a merge leaves a tie as it is).
+  static func storeGoalChange(
+    _ change: GoalChange, _ db: Database, replacingSameTime: Bool = true
+  ) throws {
     try db.execute(
       sql: """
-        INSERT INTO goal_change (day, amount_ml, kind, changed_at) VALUES (?, ?, ?, ?)
+        INSERT INTO goal_change (day, amount_ml, kind, changed_at, workout_ml, workout_minutes)
+        VALUES (?, ?, ?, ?, ?, ?)
         ON CONFLICT(day) DO UPDATE SET amount_ml = excluded.amount_ml, kind = excluded.kind,
-          changed_at = excluded.changed_at
-        WHERE excluded.changed_at >= goal_change.changed_at
+          changed_at = excluded.changed_at, workout_ml = excluded.workout_ml,
+          workout_minutes = excluded.workout_minutes
+        WHERE excluded.changed_at \(replacingSameTime ? ">=" : ">") goal_change.changed_at
         """,
       arguments: [
         change.from ?? beginningDay, change.target.amount.milliliters,
         change.target.kind.rawValue, change.changedAt.timeIntervalSince1970,
+        change.target.perWorkout?.amount.milliliters, change.target.perWorkout?.minutes,
       ])
   }
 

@@ -20,15 +20,18 @@ public struct SetGoal: UseCase {
     public var from: String?
     /// A minimum to reach or a maximum to stay within.
     public var kind: GoalKind
+    /// Water to add for exercise, as typed (`250ml/30min`), or `off`; nil keeps what holds.
+    public var perWorkout: String?
 
     public init(
       amount: AmountInput?, allowUnlikely: Bool = false, from: String? = nil,
-      kind: GoalKind = .goal
+      kind: GoalKind = .goal, perWorkout: String? = nil
     ) {
       self.amount = amount
       self.allowUnlikely = allowUnlikely
       self.from = from
       self.kind = kind
+      self.perWorkout = perWorkout
     }
   }
 
@@ -37,6 +40,8 @@ public struct SetGoal: UseCase {
   public struct View: Sendable, Hashable {
     public var goal: Volume
     public var kind: GoalKind
+    /// The water the goal adds for exercise; nil when off.
+    public var perWorkout: WorkoutAllowance?
     public var changed: Bool
     /// The first day of the change (ISO), or nil when nothing changed.
     public var from: String?
@@ -52,11 +57,28 @@ public struct SetGoal: UseCase {
     let unit = context.settings.displayUnit
     let calendar = context.calendar
     let today = calendar.localDate(of: calendar.now).description
+    let from = try request.from.map { try Self.day($0, today: today, in: calendar) } ?? today
+    let inForce = context.settings.goals.target(on: from)
+    // The rate asked for (nil for `off`), else the one in force that day: a new goal keeps it.
+    let perWorkout: WorkoutAllowance? =
+      try request.perWorkout.map { try Self.allowance($0, in: context) } ?? inForce.perWorkout
     guard let amount = request.amount else {
-      let target = context.settings.goals.target(on: today)
+      guard let change = request.perWorkout else {
+        let target = context.settings.goals.target(on: today)
+        return View(
+          goal: target.amount, kind: target.kind, perWorkout: target.perWorkout, changed: false,
+          from: nil, fromToday: false, unit: unit)
+      }
+      // Only the allowance changes: the goal in force that day stays.
+      guard inForce.kind == .goal else { throw GoalError.workoutsOnALimit(change) }
+      let target = DailyTarget(amount: inForce.amount, kind: .goal, perWorkout: perWorkout)
+      try context.store.recordGoal(GoalChange(from: from, target: target, changedAt: calendar.now))
       return View(
-        goal: target.amount, kind: target.kind, changed: false, from: nil, fromToday: false,
-        unit: unit)
+        goal: target.amount, kind: .goal, perWorkout: target.perWorkout, changed: true,
+        from: from, fromToday: from == today, unit: unit)
+    }
+    if request.kind == .limit, let change = request.perWorkout, perWorkout != nil {
+      throw GoalError.workoutsOnALimit(change)
     }
     let goal: Volume
     switch amount {
@@ -75,12 +97,23 @@ public struct SetGoal: UseCase {
       }
       goal = volume
     }
-    let from = try request.from.map { try Self.day($0, today: today, in: calendar) } ?? today
-    let target = DailyTarget(amount: goal, kind: request.kind)
+    // A limit adds nothing for exercise (see DailyTarget.applying), so it keeps no allowance.
+    let target = DailyTarget(
+      amount: goal, kind: request.kind,
+      perWorkout: request.kind == .goal ? perWorkout : nil)
     try context.store.recordGoal(GoalChange(from: from, target: target, changedAt: calendar.now))
     return View(
-      goal: goal, kind: request.kind, changed: true, from: from, fromToday: from == today,
-      unit: unit)
+      goal: goal, kind: request.kind, perWorkout: target.perWorkout, changed: true, from: from,
+      fromToday: from == today, unit: unit)
+  }
+
+  /// The allowance `text` names; nil for `off`.
+  static func allowance(_ text: String, in context: CallContext) throws -> WorkoutAllowance? {
+    if ["off", "none", "0"].contains(text.lowercased()) { return nil }
+    return try WorkoutAllowance(
+      parsing: text,
+      amounts: AmountParser(
+        defaultUnit: context.settings.displayUnit, locale: context.calendar.locale))
   }
 
   /// The ISO day `text` names: a day that has begun.

@@ -47,7 +47,7 @@ struct AppleHealthXMLReaderTests {
 
   @Test func correlationCopiesAreNotEmittedAgain() {
     // The correlation holds a 355 mL water and a 40 mg caffeine copy: neither may appear.
-    #expect(events.records.count == 6)
+    #expect(events.records.filter { $0.workout == nil }.count == 6)
     #expect(!events.records.contains { $0.milliliters == 355 || $0.milligrams == 40 })
   }
 
@@ -55,8 +55,18 @@ struct AppleHealthXMLReaderTests {
     #expect(
       events.skippedTypes == [
         "HKQuantityTypeIdentifierHeartRate", "HKQuantityTypeIdentifierStepCount",
-        "HKCorrelationTypeIdentifierFood", "Workout", "ActivitySummary",
+        "HKCorrelationTypeIdentifierFood", "ActivitySummary",
       ])
+  }
+
+  @Test func aWorkoutIsReadWithItsActivityStartAndMinutes() throws {
+    let workouts = events.records.filter { $0.workout != nil }
+    #expect(workouts.count == 1)
+    let workout = try #require(workouts.first)
+    #expect(workout.workout?.activity == "running")
+    #expect(workout.workout?.minutes == 31.5)
+    #expect(workout.instant == instant("2025-03-11T14:08:00Z"))
+    #expect(workout.sourceName == "Annas Apple Watch")
   }
 
   @Test func badRecordsAreRejectedWithTheirLineAndReason() {

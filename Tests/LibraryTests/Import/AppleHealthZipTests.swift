@@ -32,7 +32,7 @@ struct AppleHealthZipTests {
     let fromZip = try readAll(zip, as: .appleHealth)
     let fromXML = try readAll(try ImportFixture.url("export.xml"), as: .appleHealth)
     #expect(fromZip == fromXML)
-    #expect(fromZip.records.count == 6)
+    #expect(fromZip.records.count == 7)
   }
 
   @Test func zipCutInHalfFailsWithAnImportError() throws {
@@ -98,7 +98,7 @@ struct AppleHealthZipTests {
       #expect(try reader.next() == expected, "round \(round)")
     }
     // A reader run to the end after all that still reads every event.
-    #expect(try readAll(zip, as: .appleHealth).records.count == 6)
+    #expect(try readAll(zip, as: .appleHealth).records.count == 7)
   }
 }
 

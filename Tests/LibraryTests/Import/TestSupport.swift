@@ -69,6 +69,9 @@ extension ImportedRecord {
   var milligrams: Double? {
     if case .caffeine(let mg) = content { mg } else { nil }
   }
+  var workout: (activity: String, minutes: Double)? {
+    if case .workout(let activity, let minutes) = content { (activity, minutes) } else { nil }
+  }
 }
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.

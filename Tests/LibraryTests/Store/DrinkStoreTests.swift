@@ -29,7 +29,7 @@ import Testing
         "v3: caffeine and hydration of drinks", "v4: day totals",
         "v5: entry ids, modification times and tombstones",
         "v6: caffeine weights of cached days", "v7: API tokens and the drinks they logged",
-        "v8: goal changes", "v9: servings", "v10: page sessions and sign-in links",
+        "v8: goal changes", "v9: servings", "v10: page sessions and sign-in links", "v11: workouts",
       ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
@@ -47,7 +47,7 @@ import Testing
       tables == [
         "api_request", "api_token", "caffeine", "day_total", "drink", "drink_tombstone",
         "drink_type", "goal_change", "page_session", "serving", "setting", "signin_link",
-        "type_serving",
+        "type_serving", "workout", "workout_tombstone",
       ])
     let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }
     #expect(

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A session of exercise: when it began, how long it lasted and what it was.
+///
+/// Workouts raise a day's goal when the person asks for it (`goal --per-workout`): sweat is
+/// water that drinks have to replace. They come from the imports people already do (Apple
+/// Health, Health Connect) or from `log-workout`.
+public struct Workout: Sendable, Hashable, Codable, Identifiable {
+  /// The database id; nil until stored.
+  public var id: Int64?
+  /// When it began (UTC); a workout belongs to the local day it began on.
+  public var start: Date
+  /// How long, in minutes: more than 0, at most a day.
+  public var minutes: Double
+  /// What it was, as the source names it (`running`, `Cycling`), or `workout` when unknown.
+  public var activity: String
+  /// The app that recorded it, for imported ones.
+  public var sourceName: String?
+  /// The id it has on every device (see ``EntryUID``); nil until stored.
+  public var uid: String?
+
+  /// Creates a workout.
+  public init(
+    id: Int64? = nil, start: Date, minutes: Double, activity: String, sourceName: String? = nil,
+    uid: String? = nil
+  ) {
+    self.id = id
+    self.start = start
+    self.minutes = minutes
+    self.activity = activity
+    self.sourceName = sourceName
+    self.uid = uid
+  }
+
+  /// The longest workout taken: a day. Anything longer is a slip or a broken file.
+  public static let maximumMinutes = 24.0 * 60
+
+  /// The most characters of an activity's name kept, as for a drink type's.
+  public static let longestActivity = 40
+
+  /// The activity a workout without one is called.
+  public static let unnamedActivity = "workout"
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// `goal --per-workout`, `log-workout`, `workouts` and the workouts of an Apple Health export:
+/// a day's goal grows with its exercise, every view judges the day against the raised goal, and
+/// nothing is counted twice or changes the verdict of a day before the rate was set.
+@Suite struct WorkoutGoalTests {
+  /// An export with a drink and two workouts on Thursday 2026-11-19: 40 min of running with a
+  /// duration, 20 min of cycling with only its start and end.
+  static let export = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <HealthData locale="en_US">
+     <ExportDate value="2026-11-20 08:00:00 +0000"/>
+     <Record type="HKQuantityTypeIdentifierDietaryWater" sourceName="Water App" unit="mL" \
+    creationDate="2026-11-19 09:00:00 +0000" startDate="2026-11-19 09:00:00 +0000" \
+    endDate="2026-11-19 09:00:00 +0000" value="2200"/>
+     <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="40" durationUnit="min" \
+    sourceName="Watch" startDate="2026-11-19 07:00:00 +0000" endDate="2026-11-19 07:40:00 +0000">
+      <MetadataEntry key="HKIndoorWorkout" value="0"/>
+     </Workout>
+     <Workout workoutActivityType="HKWorkoutActivityTypeCycling" sourceName="Watch" \
+    startDate="2026-11-19 17:00:00 +0000" endDate="2026-11-19 17:20:00 +0000"/>
+    </HealthData>
+
+    """
+
+  private func imported(now: String = "2026-11-19T20:00:00Z") throws -> (CLI, String) {
+    let cli = try CLI(now: now)
+    let path = cli.folder.appendingPathComponent("export.xml").path
+    try Self.export.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try cli.run("import", path)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Workouts added: 2"), "\(result.stdout)")
+    return (cli, path)
+  }
+
+  private func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func anExportsWorkoutsAreImportedOnceAndRaiseTheirDaysGoal() throws {
+    let (cli, path) = try imported()
+    defer { cli.cleanUp() }
+    let again = try cli.run("import", path)
+    #expect(again.status == 0)
+    #expect(!again.stdout.contains("Workouts added"), "\(again.stdout)")
+    #expect(again.stdout.contains("Duplicates skipped: 3"), "\(again.stdout)")
+    let listed = try cli.run("workouts", "--format", "json")
+    let workouts = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    #expect(workouts.map { $0["activity"] as? String } == ["running", "cycling"])
+    #expect(workouts.map { $0["minutes"] as? Double } == [40, 20])
+    #expect(
+      workouts.map { $0["start"] as? String } == [
+        "2026-11-19T07:00:00Z", "2026-11-19T17:00:00Z",
+      ])
+
+    // Without a rate the workouts change nothing.
+    #expect(try json(try cli.run("status", "--format", "json").stdout)["goal"] as? Double == 2000)
+    let set = try cli.run("goal", "--per-workout", "250ml/30min", "--from", "2026-11-19")
+    #expect(
+      set.stdout == "Daily goal set to 2,000 mL, plus 250 mL for every 30 min of exercise.\n",
+      "\(set.stderr)")
+    let status = try json(try cli.run("status", "--format", "json").stdout)
+    #expect(status["goal"] as? Double == 2500)
+    #expect(status["goalMet"] as? Bool == false)
+    let exercise = try #require(status["exercise"] as? [String: Any])
+    #expect(exercise["minutes"] as? Double == 60)
+    #expect(exercise["activities"] as? [String] == ["running", "cycling"])
+    #expect(exercise["extra"] as? Double == 500)
+    let text = try cli.run("status")
+    #expect(text.stdout.contains("2,200 / 2,500 mL"), "\(text.stdout)")
+    #expect(text.stdout.contains("Goal 2,000 + 500 mL for 60 min of running and cycling"))
+    let logged = try cli.run("log", "water", "300ml")
+    #expect(
+      logged.stdout.hasSuffix(
+        "today 2,500 / 2,500 mL (100%, goal reached) · goal 2,000 + 500 mL for 60 min of running "
+          + "and cycling\n"), "\(logged.stdout)")
+  }
+
+  @Test func aWorkoutWithoutAStartIsARejectedRowNamedByItsLineAndTheRestIsImported() throws {
+    let cli = try CLI(now: "2026-11-19T20:00:00Z")
+    defer { cli.cleanUp() }
+    let path = cli.folder.appendingPathComponent("export.xml").path
+    let broken = Self.export.replacingOccurrences(
+      of: "</HealthData>",
+      with: " <Workout workoutActivityType=\"HKWorkoutActivityTypeYoga\" duration=\"30\"/>\n"
+        + "</HealthData>")
+    try broken.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try cli.run("import", path)
+    #expect(result.status == 65)
+    #expect(result.stdout.contains("Workouts added: 2"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("export.xml:9: Workout startDate (none) is not a date"),
+      "\(result.stdout)")
+  }
+
+  @Test func theWeeksBucketsAndStreakCountTheRaisedGoalOnlyFromTheDayTheRateBegan() throws {
+    // Monday and Tuesday: 2.2 L and an hour's run each. The rate begins on Tuesday: Monday
+    // stays a goal day against 2 L, Tuesday falls short of 2.5 L.
+    let cli = try CLI(now: "2026-11-18T20:00:00Z")
+    defer { cli.cleanUp() }
+    for day in [16, 17] {
+      #expect(try cli.run("log", "water", "2.2l", "--at", "2026-11-\(day) 09:00").status == 0)
+      let workout = try cli.run(
+        "log-workout", "1h", "--at", "2026-11-\(day) 07:00", "--activity", "running")
+      #expect(workout.status == 0, "\(workout.stderr)")
+    }
+    #expect(try cli.run("goal", "--per-workout", "250ml/30min", "--from", "2026-11-17").status == 0)
+    let summary = try json(try cli.run("summary", "--format", "json").stdout)
+    let buckets = try #require(summary["buckets"] as? [[String: Any]])
+    #expect(buckets.map { $0["goal"] as? Double } == [2000, 2000, 2500, 2000, 2000, 2000, 2000])
+    #expect(buckets.map { $0["goalMet"] as? Bool }.prefix(4) == [nil, true, false, false])
+    let streaks = try #require(summary["streaks"] as? [String: Any])
+    #expect(streaks["goalDays"] as? Int == 1)
+    // The words name the goal the person set, not each day's raised one.
+    let table = try cli.run("summary")
+    #expect(table.stdout.contains("Goal 2,000 mL reached on 1 of 3 days"), "\(table.stdout)")
+  }
+
+  @Test func aLimitAddsNothingForExercise() throws {
+    let cli = try CLI(now: "2026-11-20T18:00:00Z")
+    defer { cli.cleanUp() }
+    #expect(try cli.run("goal", "2l", "--per-workout", "250ml/30min").status == 0)
+    #expect(try cli.run("log-workout", "1h", "--at", "07:00").status == 0)
+    #expect(try json(try cli.run("status", "--format", "json").stdout)["goal"] as? Double == 2500)
+    #expect(try cli.run("goal", "--limit", "1.5l").status == 0)
+    let status = try json(try cli.run("status", "--format", "json").stdout)
+    #expect(status["goal"] as? Double == 1500)
+    #expect(status["exercise"] == nil)
+    let refused = try cli.run("goal", "--per-workout", "250ml/30min")
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("A daily limit adds nothing for exercise"))
+  }
+
+  @Test func badDurationsAndRatesAreRefusedAndNothingChanges() throws {
+    let cli = try CLI(now: "2026-11-20T18:00:00Z")
+    defer { cli.cleanUp() }
+    for duration in ["0min", "25h", "soon", "-5", "1h70x"] {
+      let result = try cli.run("log-workout", duration)
+      #expect(result.status == 64, "\(duration)")
+      #expect(result.stderr.contains("45min"), "\(duration): \(result.stderr)")
+    }
+    let future = try cli.run("log-workout", "30min", "--at", "tomorrow 10:00")
+    #expect(future.status == 64, "\(future.stderr)")
+    for rate in ["5l/30min", "250ml", "250ml/never", "0ml/30min", "250ml/0min"] {
+      let result = try cli.run("goal", "--per-workout", rate)
+      #expect(result.status == 64, "\(rate)")
+      #expect(result.stderr.contains("250ml/30min"), "\(rate): \(result.stderr)")
+    }
+    #expect(try cli.run("workouts").stdout.hasPrefix("No workouts"))
+    let history = try cli.run("goal", "--history")
+    #expect(!history.stdout.contains("Per workout"), "\(history.stdout)")
+  }
+
+  @Test func aDeletedWorkoutIsNotBroughtBackByImportingItsFileAgain() throws {
+    let (cli, path) = try imported()
+    defer { cli.cleanUp() }
+    let deleted = try cli.run("workouts", "delete", "1")
+    #expect(deleted.stdout == "Deleted workout 1: 40 min of running at 7:00 AM.\n")
+    #expect(try cli.run("import", path).status == 0)
+    let listed = try cli.run("workouts", "list", "--format", "json")
+    let workouts = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    #expect(workouts.map { $0["activity"] as? String } == ["cycling"])
+    let missing = try cli.run("workouts", "delete", "1")
+    #expect(missing.status == 64)
+    #expect(missing.stderr.contains("No workout has the id 1"))
+  }
+
+  @Test func durationsAsPeopleWriteThem() throws {
+    let cli = try CLI(now: "2026-11-20T18:00:00Z")
+    defer { cli.cleanUp() }
+    for duration in ["45min", "45 min", "1h30m", "1 h 30 min", "1:30", "1.5h", "90"] {
+      let result = try cli.run("log-workout", duration, "--at", "08:00")
+      #expect(result.status == 0, "\(duration): \(result.stderr)")
+    }
+    let listed = try cli.run("workouts", "--format", "json")
+    let workouts = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    #expect(workouts.map { $0["minutes"] as? Double } == [45, 45, 90, 90, 90, 90, 90])
+  }
+}
