@@ -144,4 +144,29 @@ import Testing
     #expect(
       result.stderr.contains("Unknown period 'fortnight'") && result.stderr.contains("half-year"))
   }
+
+  @Test func todayIsComparedWithYesterdayUntilTheSameTimeOnTheChosenClock() throws {
+    // Yesterday 500 mL at 08:00 and 1,500 at 20:00; today 600 by 10:00 (now). Against
+    // yesterday until 10:00 (500 mL): +20%, where all of yesterday (2,000) said -70%.
+    let cli = try CLI(now: "2026-11-20T10:00:00Z", timeZone: "UTC")
+    defer { cli.cleanUp() }
+    for (amount, at) in [
+      ("500ml", "2026-11-19 08:00"), ("1500ml", "2026-11-19 20:00"), ("600ml", "2026-11-20 09:30"),
+    ] {
+      #expect(try cli.run("log", "water", amount, "--at", at).status == 0)
+    }
+    #expect(try cli.run("config", "--clock", "24h").status == 0)
+    let table = try cli.run("summary", "today").stdout
+    #expect(
+      table.contains("2,000 mL · change +20% against yesterday until 10:00 (500 mL)"), "\(table)")
+    let text = try cli.run("summary", "today", "--format", "text").stdout
+    #expect(
+      text.contains("That is 20 percent more than yesterday until 10:00 (500 milliliters)."),
+      "\(text)")
+    let result = try cli.run("summary", "today", "--format", "json")
+    let json = try JSONDecoder().decode(TrendReport.JSON.self, from: Data(result.stdout.utf8))
+    #expect(json.change == 20 && json.previous?.total == 2000)
+    #expect(json.previous?.comparedUntil == "2026-11-19T10:00:00Z")
+    #expect(json.previous?.comparedTotal == 500 && json.previous?.comparedDays == nil)
+  }
 }

@@ -177,8 +177,12 @@ public struct PreviousPeriod: Sendable {
   public var changePercent: Double?
   /// How many leading days of the previous period were compared; nil when all of it.
   public var comparedDays: Int? = nil
-  /// The total of the compared part (the whole ``total`` when ``comparedDays`` is nil).
+  /// The total of the compared part (the whole ``total`` when ``comparedDays`` and
+  /// ``comparedUntil`` are nil).
   public var comparedTotal: Volume? = nil
+  /// For a day in progress: the instant yesterday, at the same local time as now, up to which
+  /// it was compared; nil when all of it.
+  public var comparedUntil: Date? = nil
   /// Whether the change compares averages a day, because part of the compared days came
   /// before the first entry.
   public var isPerDay: Bool = false

@@ -151,7 +151,9 @@ public struct SpokenSummary: Sendable {
     guard let previous = report.previous else { return nil }
     let name = ComparisonWords.spokenTarget(previous, kind: report.period.kind)
     guard let change = previous.changePercent else {
-      return Self.sentence("Nothing was logged in \(name)")
+      // "Nothing was logged yesterday until 10:00", "... in the previous week".
+      let preposition = previous.comparedUntil == nil ? "in " : ""
+      return Self.sentence("Nothing was logged \(preposition)\(name)")
     }
     let compared = say(previous.comparedTotal ?? previous.total)
     // A start within the compared days makes it a comparison of averages a day.

@@ -97,7 +97,11 @@ public struct SummaryTable: Sendable {
           + " a day)")
     }
     if let previous = report.previous {
-      let change = previous.changePercent.map { Self.signedPercent($0) } ?? "no entries then"
+      let nothing =
+        previous.comparedUntil.map {
+          "no entries \(ComparisonWords.yesterdayUntil($0, previous.period))"
+        } ?? "no entries then"
+      let change = previous.changePercent.map { Self.signedPercent($0) } ?? nothing
       let against =
         previous.changePercent == nil
         ? nil : ComparisonWords.qualifier(previous, formatter)

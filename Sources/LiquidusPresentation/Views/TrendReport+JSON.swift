@@ -54,6 +54,10 @@ extension TrendReport {
       /// compares against, and their total; absent when the whole previous period is.
       public var comparedDays: Int? = nil
       public var comparedTotal: Double? = nil
+      /// For a day in progress: the instant yesterday, at the same local time as now, up to
+      /// which the change compares (ISO 8601 with offset), with ``comparedTotal`` its total;
+      /// absent otherwise.
+      public var comparedUntil: String? = nil
       /// True when the change compares averages a day, because the person started within the
       /// compared days; absent otherwise.
       public var perDay: Bool? = nil
@@ -122,7 +126,9 @@ extension TrendReport {
       previous: previous.map {
         JSON.Previous(
           period: info($0.period), total: formatter.value($0.total), comparedDays: $0.comparedDays,
-          comparedTotal: $0.comparedDays == nil ? nil : $0.comparedTotal.map(formatter.value),
+          comparedTotal: $0.comparedDays == nil && $0.comparedUntil == nil
+            ? nil : $0.comparedTotal.map(formatter.value),
+          comparedUntil: $0.comparedUntil.map { ClockText.iso8601($0, timeZone: zone) },
           perDay: $0.isPerDay ? true : nil)
       },
       change: previous?.changePercent.map { ($0 * 10).rounded() / 10 },

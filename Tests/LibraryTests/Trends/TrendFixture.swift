@@ -11,11 +11,15 @@ struct TrendFixture {
   let store: DrinkStore
   let context: CalendarContext
 
-  init(now: String = "2026-11-20T18:00:00Z", zone: String = "UTC", firstWeekday: Int = 1) throws {
+  init(
+    now: String = "2026-11-20T18:00:00Z", zone: String = "UTC", firstWeekday: Int = 1,
+    clock: ClockStyle? = nil
+  ) throws {
     store = try DrinkStore.inMemory()
     let instant = try Date(now, strategy: .iso8601)
     context = CalendarContext(
-      now: instant, timeZone: TimeZone(identifier: zone)!, firstWeekday: firstWeekday)
+      now: instant, timeZone: TimeZone(identifier: zone)!, firstWeekday: firstWeekday,
+      clock: clock)
   }
 
   /// Logs `milliliters` of `type` at a local wall time `yyyy-MM-dd HH:mm`.
