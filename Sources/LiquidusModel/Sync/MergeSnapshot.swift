@@ -46,6 +46,26 @@ public struct MergeSnapshot: Sendable {
     }
   }
 
+  /// A workout as the other side has it. Workouts are never edited: one is new here, here
+  /// already, or deleted on one side (its tombstone then keeps it away on both).
+  public struct WorkoutRecord: Sendable, Hashable {
+    public var uid: String
+    /// Its start as stored (`yyyy-MM-dd HH:mm:ss.SSS`, UTC).
+    public var utc: String
+    public var minutes: Double
+    public var activity: String
+    public var sourceName: String?
+
+    /// Creates a record.
+    public init(uid: String, utc: String, minutes: Double, activity: String, sourceName: String?) {
+      self.uid = uid
+      self.utc = utc
+      self.minutes = minutes
+      self.activity = activity
+      self.sourceName = sourceName
+    }
+  }
+
   /// The file it was read from, for messages.
   public var path: String
   public var types: [TypeInfo]
@@ -54,6 +74,9 @@ public struct MergeSnapshot: Sendable {
   public var caffeineRecords: [CaffeineRecord]
   /// The other side's goal changes: of two for one day, the newer wins.
   public var goalChanges: [GoalChange]
+  /// The other side's workouts, and the ids of the workouts it deleted.
+  public var workouts: [WorkoutRecord] = []
+  public var workoutTombstones: [Tombstone] = []
   /// Where each entry is in the file it came from (`entry 3`, `line 4`), by id, for messages;
   /// an entry of a database is named by its id.
   public var places: [String: String] = [:]
@@ -88,6 +111,9 @@ public struct MergeTally: Sendable, Equatable {
   public var caffeineAdded = 0
   /// Goal changes new here, or newer than this side's for their day.
   public var goalChanges = 0
+  /// Workouts new here, and workouts here deleted because the other side deleted them.
+  public var workoutsAdded = 0
+  public var workoutsDeleted = 0
 
   public init() {}
 }

@@ -38,6 +38,25 @@ public struct MergeReportText: Sendable {
       let changes = "\(tally.goalChanges) goal change\(tally.goalChanges == 1 ? "" : "s")"
       lines.append(dryRun ? "It would take \(changes)." : "Took \(changes).")
     }
+    if tally.workoutsAdded > 0 || tally.workoutsDeleted > 0 {
+      func workouts(_ count: Int) -> String { "\(count) workout\(count == 1 ? "" : "s")" }
+      var parts: [String] = []
+      if tally.workoutsAdded > 0 {
+        parts.append(
+          dryRun ? "add \(workouts(tally.workoutsAdded))" : "Added \(workouts(tally.workoutsAdded))"
+        )
+      }
+      if tally.workoutsDeleted > 0 {
+        let deleted = workouts(tally.workoutsDeleted)
+        parts.append(
+          dryRun ? "delete \(deleted)" : parts.isEmpty ? "Deleted \(deleted)" : "deleted \(deleted)"
+        )
+      }
+      lines.append(
+        dryRun
+          ? "It would \(parts.joined(separator: " and "))." : parts.joined(separator: " and ") + "."
+      )
+    }
     if !tally.createdTypes.isEmpty {
       let names = tally.createdTypes.joined(separator: ", ")
       lines.append(

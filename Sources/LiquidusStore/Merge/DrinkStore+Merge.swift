@@ -85,7 +85,37 @@ private struct Merger {
     }
     try mergeCaffeineRecords()
     try mergeGoalChanges()
+    try mergeWorkouts()
     return tally
+  }
+
+  /// Adds the other side's workouts this side neither has nor deleted, and deletes here the
+  /// ones the other side deleted; each side keeps every deletion it learns of, so a workout
+  /// deleted on one device stays deleted on both.
+  private mutating func mergeWorkouts() throws {
+    for tombstone in other.workoutTombstones {
+      try db.execute(
+        sql: """
+          INSERT INTO workout_tombstone (uid, deleted_at) VALUES (?, ?)
+          ON CONFLICT(uid) DO UPDATE SET deleted_at = max(deleted_at, excluded.deleted_at)
+          """,
+        arguments: [tombstone.uid, tombstone.deletedAt])
+      try db.execute(sql: "DELETE FROM workout WHERE uid = ?", arguments: [tombstone.uid])
+      tally.workoutsDeleted += db.changesCount
+    }
+    for workout in other.workouts {
+      try db.execute(
+        sql: """
+          INSERT INTO workout (uid, at_utc, minutes, activity, source, source_name)
+          SELECT ?1, ?2, ?3, ?4, 'merged', ?5
+          WHERE NOT EXISTS (SELECT 1 FROM workout_tombstone WHERE uid = ?1)
+          ON CONFLICT(uid) DO NOTHING
+          """,
+        arguments: [
+          workout.uid, workout.utc, workout.minutes, workout.activity, workout.sourceName,
+        ])
+      tally.workoutsAdded += db.changesCount
+    }
   }
 
   /// Takes each of the other side's goal changes that this side lacks for its day, or has

@@ -50,6 +50,18 @@ extension MergeSnapshot {
     for change in goalChanges {
       if let problem = Self.problem(of: change, latest: latest) { return problem }
     }
+    for workout in workouts {
+      if let problem = Self.workoutProblem(workout, now: now) { return problem }
+    }
+    for tombstone in workoutTombstones {
+      guard EntryUID.isWellFormed(tombstone.uid) else {
+        return "a workout's deletion has an id that is not an entry id: "
+          + Self.shown(tombstone.uid)
+      }
+      if let problem = Self.changeProblem(tombstone.deletedAt, kind: "deletion", latest: latest) {
+        return "the deletion of the workout \(tombstone.uid): \(problem)"
+      }
+    }
     return nil
   }
 

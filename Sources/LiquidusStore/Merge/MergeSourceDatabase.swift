@@ -52,13 +52,19 @@ extension DrinkStore {
     -> MergeSnapshot
   {
     let bound = bounded ? path : nil
-    return MergeSnapshot(
+    var snapshot = MergeSnapshot(
       path: path, types: try mergeTypes(db, bounded: bound),
       entries: try mergeEntries(db, bounded: bound),
       tombstones: try mergeTombstones(db, bounded: bound),
       caffeineRecords: try mergeCaffeineRecords(db, bounded: bound),
       // A file from before goal changes (v7) has only its one goal, which a merge leaves.
       goalChanges: try db.tableExists("goal_change") ? mergeGoalChanges(db, bounded: bound) : [])
+    // A file from before workouts (v11) has none.
+    if try db.tableExists("workout") {
+      snapshot.workouts = try mergeWorkouts(db, bounded: bound)
+      snapshot.workoutTombstones = try mergeWorkoutTombstones(db, bounded: bound)
+    }
+    return snapshot
   }
 
   /// Reads the database at `location` (a path or a URI) in one read-only transaction.

@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+import LiquidusModel
+
+extension DrinkStore {
+  /// The workouts of a merge's other side, read without trusting their values: the snapshot's
+  /// check holds each to what `log-workout` and an import keep.
+  static func mergeWorkouts(_ db: Database, bounded path: String?) throws
+    -> [MergeSnapshot.WorkoutRecord]
+  {
+    var workouts: [MergeSnapshot.WorkoutRecord] = []
+    try MergeSourceRows.forEach(
+      db, sql: "SELECT uid, at_utc, minutes, activity, source_name FROM workout ORDER BY id",
+      table: "workout", bounded: path
+    ) { row in
+      workouts.append(
+        MergeSnapshot.WorkoutRecord(
+          uid: MergeSourceRows.text(row[0]), utc: MergeSourceRows.text(row[1]),
+          minutes: MergeSourceRows.number(row[2]), activity: MergeSourceRows.text(row[3]),
+          sourceName: MergeSourceRows.optionalText(row[4])))
+    }
+    return workouts
+  }
+
+  /// The ids of the workouts the other side deleted.
+  static func mergeWorkoutTombstones(_ db: Database, bounded path: String?) throws -> [Tombstone] {
+    var tombstones: [Tombstone] = []
+    try MergeSourceRows.forEach(
+      db, sql: "SELECT uid, deleted_at FROM workout_tombstone", table: "workout_tombstone",
+      bounded: path
+    ) { row in
+      tombstones.append(
+        Tombstone(uid: MergeSourceRows.text(row[0]), deletedAt: MergeSourceRows.text(row[1])))
+    }
+    return tombstones
+  }
+}
+
+extension MergeSnapshot {
+  /// Why a workout of the other side cannot be stored here, named by its id; nil when it can.
+  static func workoutProblem(_ workout: WorkoutRecord, now: Date) -> String? {
+    let place = "the workout \(workout.uid.prefix(40))"
+    guard EntryUID.isWellFormed(workout.uid) else {
+      return "\(place): its id is not an entry id as Liquidus writes them"
+    }
+    guard let milliseconds = StoredTime.milliseconds(workout.utc) else {
+      return "\(place): its start '\(workout.utc.prefix(40))' is not a time"
+    }
+    if let problem = EntryLimits.instantProblem(
+      Date(timeIntervalSince1970: Double(milliseconds) / 1000), now: now,
+      skew: EntryLimits.clockSkew)
+    {
+      return "\(place): \(problem)"
+    }
+    guard workout.minutes > 0, workout.minutes <= Workout.maximumMinutes else {
+      return "\(place) lasts \(workout.minutes) minutes; a workout lasts more than 0 and at "
+        + "most 24 hours"
+    }
+    guard !workout.activity.isEmpty, workout.activity.count <= Workout.longestActivity,
+      (workout.sourceName?.count ?? 0) <= 200
+    else {
+      return "\(place): its activity is not 1 to \(Workout.longestActivity) characters, or its "
+        + "app's name is too long"
+    }
+    return nil
+  }
+}
