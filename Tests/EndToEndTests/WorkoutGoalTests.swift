@@ -116,6 +116,15 @@ import Testing
     // The words name the goal the person set, not each day's raised one.
     let table = try cli.run("summary")
     #expect(table.stdout.contains("Goal 2,000 mL reached on 1 of 3 days"), "\(table.stdout)")
+    #expect(table.stdout.contains("Exercise raised the goal on 1 day (500 mL in all)"))
+    // A day's own summary names its whole goal, and how it came to be.
+    let tuesday = try cli.run("summary", "2026-11-17")
+    #expect(
+      tuesday.stdout.contains(
+        "Goal 2,500 mL (2,000 + 500 mL for 60 min of running) reached on 0 of 1 days"),
+      "\(tuesday.stdout)")
+    let spoken = try cli.run("summary", "2026-11-17", "--format", "text")
+    #expect(spoken.stdout.contains("You are 300 milliliters short of your 2.5 liter goal."))
   }
 
   @Test func aLimitAddsNothingForExercise() throws {

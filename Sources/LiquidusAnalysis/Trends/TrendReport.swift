@@ -55,9 +55,17 @@ public struct TrendReport: Sendable {
   public var targetsInForce: [DailyTarget] {
     var targets: [DailyTarget] = []
     for day in elapsedDays {
-      // The goal the person set: a workout's extra is the day's own, not a change of goal.
-      let base = day.goal.milliliters - (day.exercise?.extra.milliliters ?? 0)
-      let target = DailyTarget(amount: Volume(milliliters: base), kind: day.kind)
+      // A day's own report names its whole goal, its exercise's water included; a longer
+      // period names the goal the person set, as a workout's water is its day's own.
+      let target: DailyTarget
+      if period.kind == .day {
+        var whole = DailyTarget(amount: day.goal, kind: day.kind)
+        whole.exercise = day.exercise
+        target = whole
+      } else {
+        let base = day.goal.milliliters - (day.exercise?.extra.milliliters ?? 0)
+        target = DailyTarget(amount: Volume(milliliters: base), kind: day.kind)
+      }
       if targets.last != target { targets.append(target) }
     }
     return targets.isEmpty ? [settings.goals.latest] : targets

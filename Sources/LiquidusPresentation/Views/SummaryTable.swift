@@ -85,6 +85,14 @@ public struct SummaryTable: Sendable {
           + "\(streaks.elapsedDays) days · "
           // The running streak is today's; it belongs only to a period that holds today.
           + Self.streakWords(streaks, current: report.period.isCurrent))
+      // Over several days the goal named is the one set: say that exercise raised some.
+      let raised = report.elapsedDays.filter { ($0.exercise?.extra.milliliters ?? 0) > 0 }
+      if report.period.kind != .day, !raised.isEmpty {
+        let extra = raised.reduce(0) { $0 + ($1.exercise?.extra.milliliters ?? 0) }
+        lines.append(
+          "Exercise raised the goal on \(SpokenSummary.count(raised.count, "day")) "
+            + "(\(formatter.string(Volume(milliliters: extra))) in all)")
+      }
     }
     if report.caffeine > 0 {
       let days = max(1, report.streaks.elapsedDays)
@@ -141,7 +149,9 @@ public struct SummaryTable: Sendable {
   static func targetList(_ targets: [DailyTarget], _ formatter: VolumeFormatter) -> String {
     var words: [String] = []
     for (index, target) in targets.enumerated() {
-      let amount = formatter.string(target.amount)
+      // A day its exercise raised: `3,000 mL (2,500 + 500 mL for 60 min of running)`.
+      let raised = WorkoutWords.raisedGoal(target, formatter).map { " (\($0))" } ?? ""
+      let amount = formatter.string(target.amount) + raised
       let sameKind = index > 0 && targets[index - 1].kind == target.kind
       words.append(sameKind ? amount : "\(target.kind.rawValue) \(amount)")
     }

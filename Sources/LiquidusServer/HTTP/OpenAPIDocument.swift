@@ -228,7 +228,13 @@ enum OpenAPIDocument {
               "date": {"type": "string"}, "unit": {"type": "string"}, "total": {"type": "number"}, "goal": {"type": "number"},
               "percent": {"type": "integer"}, "goalMet": {"type": "boolean"}, "remaining": {"type": "number"},
               "byType": {"type": "array", "items": {"type": "object", "required": ["type", "total"], "properties": {"type": {"type": "string"}, "total": {"type": "number"}}}},
-              "hydration": {"type": "number"}, "caffeineTodayMg": {"type": "number"}, "caffeineInBodyMg": {"type": "number"}
+              "hydration": {"type": "number"}, "caffeineTodayMg": {"type": "number"}, "caffeineInBodyMg": {"type": "number"},
+              "goalKind": {"type": "string", "enum": ["goal", "limit"]},
+              "exercise": {
+                "type": "object", "required": ["minutes", "activities", "extra"],
+                "description": "The day's workouts and the millilitres they added to goal (included in it); absent unless a goal with a per-workout rate raised the day's.",
+                "properties": {"minutes": {"type": "number"}, "activities": {"type": "array", "items": {"type": "string"}}, "extra": {"type": "number"}}
+              }
             }
           },
           "Summary": {
