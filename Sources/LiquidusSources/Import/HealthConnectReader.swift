@@ -17,6 +17,7 @@ import ZIPFoundation
 /// - each `hydration_record_table` row is a Water drink: `volume` in litres, at `start_time`
 ///   (milliseconds since 1970, UTC; `start_zone_offset` only says where the phone was);
 /// - each `nutrition_record_table` row with `caffeine` (grams) is a caffeine record;
+/// - each `exercise_session_record_table` row is a workout (``sessionEvent(for:)``);
 /// - the writing app's package name (`application_info_table.package_name`, through
 ///   `app_info_id`) is the entry's source.
 ///
@@ -150,13 +151,16 @@ final class HealthConnectReader: RecordReader {
     return event(for: row)
   }
 
+  /// Ends every rejection's reason. Health Connect itself never stores such rows; the app that
+  /// wrote one is the place to correct it, so the reason says so.
+  static let advice = "; correct the record in the app that wrote it and export again"
+
   private func event(for row: HealthConnectFile.Row) -> ReaderEvent {
+    if row.table == .exercise { return Self.sessionEvent(for: row) }
     let table = row.table == .hydration ? "hydration_record_table" : "nutrition_record_table"
     let column = row.table == .hydration ? "volume (litres)" : "caffeine (grams)"
     let line = Int(clamping: row.rowID)
-    // Health Connect itself never stores such rows; the app that wrote one is the place to
-    // correct it, so the reason says so.
-    let advice = "; correct the record in the app that wrote it and export again"
+    let advice = Self.advice
     guard let milliseconds = row.startMilliseconds else {
       return .rejected(
         line: line,

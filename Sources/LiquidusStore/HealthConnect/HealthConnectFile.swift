@@ -16,6 +16,8 @@ import GRDBSQLite
 /// - `hydration_record_table`: `row_id`, `start_time` (ms since 1970, UTC), `volume` (litres),
 ///   `app_info_id`;
 /// - `nutrition_record_table`: the same times, and `caffeine` (grams) on versions that have it;
+/// - `exercise_session_record_table` (`ExerciseSessionRecordHelper`): `start_time`, `end_time`
+///   (ms, UTC) and `exercise_type` (the platform's `ExerciseSessionType` constant);
 /// - `application_info_table`: `row_id`, `package_name` of the app that wrote a record.
 package final class HealthConnectFile {
   /// Which table a row came from.
@@ -24,6 +26,8 @@ package final class HealthConnectFile {
     case hydration
     /// `nutrition_record_table` with caffeine: `amount` in grams.
     case caffeine
+    /// `exercise_session_record_table`: a workout, with an end and a type and no `amount`.
+    case exercise
   }
 
   /// One record as the export holds it; `nil` where the column is NULL or not a number.
@@ -33,6 +37,10 @@ package final class HealthConnectFile {
     package var startMilliseconds: Int64?
     package var amount: Double?
     package var app: String?
+    /// An exercise session's `end_time`; nil for the other tables.
+    package var endMilliseconds: Int64? = nil
+    /// An exercise session's `exercise_type`; nil for the other tables, or when not an integer.
+    package var exerciseType: Int64? = nil
   }
 
   /// Why the file cannot be read as a Health Connect export.
@@ -44,6 +52,8 @@ package final class HealthConnectFile {
   package private(set) var rowCount: Int64 = 0
   /// Whether the export has `nutrition_record_table.caffeine`.
   package private(set) var hasCaffeine = false
+  /// Whether the export has exercise sessions to read (`start_time` and `end_time` at least).
+  package private(set) var hasExercise = false
 
   private var connection: OpaquePointer?
   private var statements: [(Table, OpaquePointer)] = []
@@ -86,23 +96,42 @@ package final class HealthConnectFile {
       if tables.contains("nutrition_record_table") {
         hasCaffeine = try columns(of: "nutrition_record_table").contains("caffeine")
       }
-      // The app's package through app_info_id; NULL when the export has no app table.
-      func query(_ table: String, _ amount: String, where filter: String) -> String {
-        let app = apps ? "a.package_name" : "NULL"
-        let join =
-          apps ? " LEFT JOIN application_info_table a ON a.row_id = r.app_info_id" : ""
-        return "SELECT r.row_id, r.start_time, r.\(amount), \(app) FROM \(table) r\(join)"
-          + "\(filter) ORDER BY r.row_id"
+      // Older or other exports without the table, or without the times a session needs,
+      // are read for their drinks as before; a session without its type is a `workout`.
+      var sessionColumns: Set<String> = []
+      if tables.contains("exercise_session_record_table") {
+        sessionColumns = Set(try columns(of: "exercise_session_record_table"))
+        hasExercise = sessionColumns.isSuperset(of: ["row_id", "start_time", "end_time"])
+      }
+      // Every query gives the same columns: row_id, start_time, the amount, the app's package
+      // (through app_info_id; NULL without an app table), then end_time and exercise_type.
+      func query(
+        _ table: String, _ amount: String, _ times: String = "NULL, NULL",
+        where filter: String = "",
+        joiningApps: Bool? = nil
+      ) -> String {
+        let app = joiningApps ?? apps
+        let package = app ? "a.package_name" : "NULL"
+        let join = app ? " LEFT JOIN application_info_table a ON a.row_id = r.app_info_id" : ""
+        return "SELECT r.row_id, r.start_time, \(amount), \(package), \(times) FROM \(table) r"
+          + "\(join)\(filter) ORDER BY r.row_id"
       }
       var count = try integer("SELECT count(*) FROM hydration_record_table")
-      statements.append(
-        (.hydration, try prepare(query("hydration_record_table", "volume", where: ""))))
+      statements.append((.hydration, try prepare(query("hydration_record_table", "r.volume"))))
       if hasCaffeine {
         // Only meals that carry caffeine: most nutrition records are food without any.
         let filter = " WHERE r.caffeine IS NOT NULL AND r.caffeine <> 0"
         count += try integer("SELECT count(*) FROM nutrition_record_table r" + filter)
         statements.append(
-          (.caffeine, try prepare(query("nutrition_record_table", "caffeine", where: filter))))
+          (.caffeine, try prepare(query("nutrition_record_table", "r.caffeine", where: filter))))
+      }
+      if hasExercise {
+        count += try integer("SELECT count(*) FROM exercise_session_record_table")
+        let type = sessionColumns.contains("exercise_type") ? "r.exercise_type" : "NULL"
+        let sql = query(
+          "exercise_session_record_table", "NULL", "r.end_time, \(type)",
+          joiningApps: apps && sessionColumns.contains("app_info_id"))
+        statements.append((.exercise, try prepare(sql)))
       }
       rowCount = count
     } catch {
@@ -113,7 +142,8 @@ package final class HealthConnectFile {
 
   deinit { close() }
 
-  /// The next row: every hydration record, then every caffeine record.
+  /// The next row: every hydration record, then every caffeine record, then every exercise
+  /// session.
   ///
   /// - Throws: ``OpenError`` when SQLite fails part-way (a damaged page).
   package func next() throws(OpenError) -> Row? {
@@ -122,10 +152,10 @@ package final class HealthConnectFile {
       if code == SQLITE_ROW {
         return Row(
           table: table, rowID: sqlite3_column_int64(statement, 0),
-          startMilliseconds: sqlite3_column_type(statement, 1) == SQLITE_INTEGER
-            ? sqlite3_column_int64(statement, 1) : nil,
+          startMilliseconds: Self.integer(statement, 1),
           amount: Self.number(statement, 2),
-          app: sqlite3_column_text(statement, 3).map { String(cString: $0) })
+          app: sqlite3_column_text(statement, 3).map { String(cString: $0) },
+          endMilliseconds: Self.integer(statement, 4), exerciseType: Self.integer(statement, 5))
       }
       sqlite3_finalize(statement)
       statements.removeFirst()
@@ -142,6 +172,12 @@ package final class HealthConnectFile {
     statements.removeAll()
     if let connection { sqlite3_close_v2(connection) }
     connection = nil
+  }
+
+  /// An INTEGER cell; a real, text, a blob and NULL are nil, as no time or type is one of them.
+  private static func integer(_ statement: OpaquePointer, _ column: Int32) -> Int64? {
+    sqlite3_column_type(statement, column) == SQLITE_INTEGER
+      ? sqlite3_column_int64(statement, column) : nil
   }
 
   /// A REAL or INTEGER cell as a Double; text and NULL are nil.

@@ -23,8 +23,22 @@ struct HealthConnectExportFixture {
     var app: Int64? = 2
   }
 
+  /// An exercise session: `type` is the platform's `ExerciseSessionType` (33 is running).
+  struct Session {
+    var rowID: Int64
+    /// Milliseconds since 1970, UTC.
+    var start: Int64?
+    var end: Int64?
+    var type: Int64 = 33
+    var app: Int64? = 1
+    var title: String? = nil
+  }
+
   var drinks: [Drink] = []
   var meals: [Meal] = []
+  /// `exercise_session_record_table` is written only when there are sessions, so the other
+  /// fixtures stay exports without it, as older ones are.
+  var sessions: [Session] = []
   /// Older Health Connect versions have no caffeine column.
   var nutritionHasCaffeine = true
   var withAppTable = true
@@ -92,6 +106,32 @@ struct HealthConnectExportFixture {
             """,
           arguments: arguments)
       }
+      if !sessions.isEmpty { try writeSessions(db) }
+    }
+  }
+
+  /// The columns of `ExerciseSessionRecordHelper` and the interval records' times.
+  private func writeSessions(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE exercise_session_record_table (row_id INTEGER PRIMARY KEY AUTOINCREMENT,
+          uuid BLOB NOT NULL UNIQUE, last_modified_time INTEGER, client_record_id TEXT,
+          client_record_version TEXT, device_info_id INTEGER, app_info_id INTEGER,
+          recording_method INTEGER, dedupe_hash BLOB UNIQUE, start_time INTEGER,
+          start_zone_offset INTEGER, end_time INTEGER, end_zone_offset INTEGER,
+          local_date INTEGER, notes TEXT, exercise_type INTEGER, title TEXT, has_route INTEGER)
+        """)
+    for session in sessions {
+      try db.execute(
+        sql: """
+          INSERT INTO exercise_session_record_table (row_id, uuid, app_info_id, start_time,
+            start_zone_offset, end_time, end_zone_offset, exercise_type, title, has_route)
+            VALUES (?, ?, ?, ?, 3600, ?, 3600, ?, ?, 0)
+          """,
+        arguments: [
+          session.rowID, Self.uuid(2000 + session.rowID), session.app, session.start,
+          session.end, session.type, session.title,
+        ])
     }
   }
 

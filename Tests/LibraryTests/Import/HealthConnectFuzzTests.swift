@@ -11,8 +11,9 @@ import Testing
 /// Health Connect's export is an SQLite database, which the libFuzzer targets cannot open
 /// (they build without GRDB), so it is fuzzed here: a valid export with values of every
 /// storage class SQLite has written over random cells of the columns Liquidus reads. Whatever
-/// a cell holds, the import ends with a report or an ImportError, and what it stored is a drink
-/// or a caffeine record a person could have logged. `propertyCheck` prints a failing seed.
+/// a cell holds, the import ends with a report or an ImportError, and what it stored is a drink,
+/// a caffeine record or a workout a person could have logged. `propertyCheck` prints a failing
+/// seed.
 @Suite final class HealthConnectFuzzTests {
   let directory: TemporaryDirectory
   let now = Date(timeIntervalSince1970: 1_795_179_780)  // 2026-11-20 13:03 UTC
@@ -25,7 +26,7 @@ import Testing
   static let hostile: [DatabaseValue] = [
     .null, 0.databaseValue, (-1).databaseValue, Int64.max.databaseValue,
     Int64.min.databaseValue, 1e308.databaseValue, (-1e308).databaseValue,
-    Double.infinity.databaseValue, 5e-324.databaseValue, 9.3e18.databaseValue,
+    Double.infinity.databaseValue, Double.leastNonzeroMagnitude.databaseValue, 9.3e18.databaseValue,
     1e300.databaseValue, (-0.25).databaseValue, "abc".databaseValue, "".databaseValue,
     "0.25".databaseValue, "2026-11-20".databaseValue, "-2026-11-18".databaseValue,
     String(repeating: "x", count: 100_000).databaseValue, "a\nb\u{0}".databaseValue,
@@ -39,7 +40,10 @@ import Testing
     ("hydration_record_table", "app_info_id"), ("hydration_record_table", "start_zone_offset"),
     ("nutrition_record_table", "caffeine"), ("nutrition_record_table", "start_time"),
     ("nutrition_record_table", "app_info_id"), ("application_info_table", "package_name"),
-    ("application_info_table", "row_id"),
+    ("application_info_table", "row_id"), ("exercise_session_record_table", "start_time"),
+    ("exercise_session_record_table", "end_time"),
+    ("exercise_session_record_table", "exercise_type"),
+    ("exercise_session_record_table", "app_info_id"),
   ]
 
   @Test func anyValueInAnyColumnIsStoredWithinBoundsOrRejected() async throws {
@@ -47,7 +51,7 @@ import Testing
       var random = SplitMix(seed: seed)
       let url = directory.url.appendingPathComponent("export-\(seed).db")
       defer { try? FileManager.default.removeItem(at: url) }
-      try HealthConnectReaderTests.export.writeDatabase(to: url)
+      try HealthConnectWorkoutTests.export.writeDatabase(to: url)
       let queue = try DatabaseQueue(path: url.path)
       for _ in 0...(random.next() % 6) {
         let (table, column) = Self.columns[Int(random.next() % UInt64(Self.columns.count))]
@@ -65,10 +69,19 @@ import Testing
       do {
         let report = try Importer(store: store, settings: ImportSettings(now: now)).importFile(
           at: url, format: .healthConnect, options: .losAngeles)
-        #expect(report.drinksAdded <= 4 && report.caffeineAdded <= 2, "seed \(seed)")
+        #expect(
+          report.drinksAdded <= 4 && report.caffeineAdded <= 2 && report.workoutsAdded <= 7,
+          "seed \(seed)")
       } catch is ImportError {
         // Refused whole, with its reason: fine, as long as nothing was stored.
         #expect(try store.entryCount() == 0, "seed \(seed)")
+        #expect(try store.workouts().isEmpty, "seed \(seed)")
+      }
+      for workout in try store.workouts() {
+        #expect(
+          workout.minutes > 0 && workout.minutes <= Workout.maximumMinutes,
+          "seed \(seed): \(workout.minutes) min")
+        #expect(!workout.activity.isEmpty, "seed \(seed)")
       }
       let stored = try store.mergeSnapshot()
       for entry in stored.entries {
