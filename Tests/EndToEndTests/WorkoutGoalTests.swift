@@ -95,6 +95,83 @@ import Testing
       "\(result.stdout)")
   }
 
+  @Test func aWorkoutOutOfRangeIsCountedAndLeftOutWithoutFailingTheImport() throws {
+    let cli = try CLI(now: "2026-11-19T20:00:00Z")
+    defer { cli.cleanUp() }
+    let path = cli.folder.appendingPathComponent("export.xml").path
+    let odd = Self.export.replacingOccurrences(
+      of: "</HealthData>",
+      with: " <Workout workoutActivityType=\"HKWorkoutActivityTypeWalking\" duration=\"0\" "
+        + "durationUnit=\"min\" startDate=\"2026-11-19 12:00:00 +0000\"/>\n"
+        + " <Workout workoutActivityType=\"HKWorkoutActivityTypeHiking\" duration=\"3000\" "
+        + "durationUnit=\"min\" startDate=\"2026-11-19 12:00:00 +0000\"/>\n"
+        + " <Workout workoutActivityType=\"HKWorkoutActivityTypeYoga\" duration=\"-20\" "
+        + "durationUnit=\"min\" startDate=\"2026-11-19 12:00:00 +0000\" "
+        + "endDate=\"2026-11-19 12:30:00 +0000\"/>\n</HealthData>")
+    try odd.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try cli.run("import", path)
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("Workouts added: 2"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "Other records skipped: 3 (Workout under a minute or over 24 hours 3)"),
+      "\(result.stdout)")
+  }
+
+  @Test func oneRunRecordedByTwoAppsCountsOnceAndUnnamedMinutesAreNotTheRunners() throws {
+    let cli = try CLI(now: "2026-11-20T18:00:00Z")
+    defer { cli.cleanUp() }
+    #expect(try cli.run("goal", "2l", "--per-workout", "250ml/30min").status == 0)
+    // 07:00-08:00 running, and 07:30-08:30 the same run from another app: 90 minutes in all.
+    #expect(try cli.run("log-workout", "1h", "--at", "07:00", "--activity", "running").status == 0)
+    #expect(try cli.run("log-workout", "1h", "--at", "07:30", "--activity", "Running").status == 0)
+    #expect(try cli.run("log-workout", "30min", "--at", "12:00").status == 0)
+    let status = try json(try cli.run("status", "--format", "json").stdout)
+    let exercise = try #require(status["exercise"] as? [String: Any])
+    #expect(exercise["minutes"] as? Double == 120)
+    #expect(exercise["extra"] as? Double == 1000)
+    #expect(exercise["activities"] as? [String] == ["running", "workout"])
+    let text = try cli.run("status")
+    #expect(
+      text.stdout.contains("Goal 2,000 + 1,000 mL for 120 min of running and other exercise"),
+      "\(text.stdout)")
+    // An undo's line reads the same day's goal.
+    #expect(try cli.run("log", "water", "300ml").status == 0)
+    let undone = try cli.run("undo")
+    #expect(undone.stdout.contains("0 / 3,000 mL"), "\(undone.stdout)")
+  }
+
+  @Test func aRateFromAPastDayHoldsOverLaterGoalsAndALimitBetween() throws {
+    let cli = try CLI(now: "2026-11-20T18:00:00Z")
+    defer { cli.cleanUp() }
+    #expect(try cli.run("goal", "3l", "--from", "2026-11-10").status == 0)
+    #expect(
+      try cli.run("goal", "--per-workout", "250ml/30min", "--from", "2026-11-01").status == 0)
+    #expect(
+      try cli.run("goal").stdout
+        == "Daily goal: 3,000 mL, plus 250 mL for every 30 min of exercise\n")
+    // A limit keeps the rate without using it; `off` on it is no slip; a goal after it has it.
+    #expect(try cli.run("goal", "--limit", "1.5l").status == 0)
+    #expect(try cli.run("goal").stdout == "Daily limit: 1,500 mL\n")
+    #expect(
+      try cli.run("goal", "2l").stdout
+        == "Daily goal set to 2,000 mL, plus 250 mL for every 30 min of exercise.\n")
+    #expect(try cli.run("goal", "--limit", "1.5l").status == 0)
+    let off = try cli.run("goal", "--per-workout", "off")
+    #expect(off.status == 0, "\(off.stderr)")
+    #expect(try cli.run("goal", "2l").stdout == "Daily goal set to 2,000 mL.\n")
+  }
+
+  @Test func anActivityWithALineBreakIsOneLine() throws {
+    let cli = try CLI(now: "2026-11-20T18:00:00Z")
+    defer { cli.cleanUp() }
+    #expect(
+      try cli.run("log-workout", "30min", "--at", "07:00", "--activity", "trail\nrun\t").status == 0
+    )
+    let listed = try cli.run("workouts", "--format", "json")
+    #expect(listed.stdout.contains("\"activity\" : \"trail run\""), "\(listed.stdout)")
+  }
+
   @Test func theWeeksBucketsAndStreakCountTheRaisedGoalOnlyFromTheDayTheRateBegan() throws {
     // Monday and Tuesday: 2.2 L and an hour's run each. The rate begins on Tuesday: Monday
     // stays a goal day against 2 L, Tuesday falls short of 2.5 L.
@@ -145,19 +222,30 @@ import Testing
   @Test func badDurationsAndRatesAreRefusedAndNothingChanges() throws {
     let cli = try CLI(now: "2026-11-20T18:00:00Z")
     defer { cli.cleanUp() }
-    for duration in ["0min", "25h", "soon", "-5", "1h70x"] {
+    for duration in [
+      "0min", "25h", "soon", "-5", "1h70x", "153722867280912931:00", "0.0001", "1e3", "0x10",
+      "1h90m", "30min running",
+    ] {
       let result = try cli.run("log-workout", duration)
       #expect(result.status == 64, "\(duration)")
       #expect(result.stderr.contains("45min"), "\(duration): \(result.stderr)")
     }
     let future = try cli.run("log-workout", "30min", "--at", "tomorrow 10:00")
     #expect(future.status == 64, "\(future.stderr)")
-    for rate in ["5l/30min", "250ml", "250ml/never", "0ml/30min", "250ml/0min"] {
+    // Begun, but not over: 17:45 plus an hour is after now (18:00).
+    let underWay = try cli.run("log-workout", "1h", "--at", "17:45")
+    #expect(underWay.status == 64)
+    #expect(underWay.stderr.contains("would end at 6:45 PM, which is still to come"))
+    for rate in [
+      "5l/30min", "250ml", "250ml/never", "0ml/30min", "250ml/0min", "0.1ml/1440min",
+      "250ml/153722867280912931:00",
+    ] {
       let result = try cli.run("goal", "--per-workout", rate)
       #expect(result.status == 64, "\(rate)")
       #expect(result.stderr.contains("250ml/30min"), "\(rate): \(result.stderr)")
     }
-    #expect(try cli.run("workouts").stdout.hasPrefix("No workouts"))
+    let none = try cli.run("workouts")
+    #expect(none.stdout.hasPrefix("No workouts"), "\(none.stdout)")
     let history = try cli.run("goal", "--history")
     #expect(!history.stdout.contains("Per workout"), "\(history.stdout)")
   }

@@ -26,12 +26,10 @@ extension DrinkStore {
   public func exerciseByDay(in context: CalendarContext, within interval: DateInterval? = nil)
     throws -> [Date: DayExercise]
   {
-    var days: [Date: DayExercise] = [:]
+    var days: [Date: [Workout]] = [:]
     for workout in try workouts(in: interval) {
-      let start = Day(containing: workout.start, in: context).interval.start
-      days[start, default: DayExercise(minutes: 0, activities: [])] =
-        (days[start] ?? DayExercise(minutes: 0, activities: [])).adding(workout)
+      days[Day(containing: workout.start, in: context).interval.start, default: []].append(workout)
     }
-    return days
+    return days.mapValues(DayExercise.init(of:))
   }
 }

@@ -76,7 +76,7 @@ extension Liquidus.Goal {
     var from: String?
     @Option(
       name: .customLong("per-workout"),
-      help: "Water to add for exercise, e.g. 250ml/30min, or off (default: off).")
+      help: "Water to add for exercise, e.g. 250ml/30min, or off (default: the rate in force).")
     var perWorkout: String?
     @Flag(help: "List every goal with the day it began.") var history = false
     @Option(help: "How to print --history: table (for people) or json (for programs).")

@@ -35,10 +35,12 @@ extension Liquidus {
         let formatter = VolumeFormatter(unit: view.unit, locale: live.context.locale)
         let exercise = DayExercise(
           minutes: view.workout.minutes, activities: [view.workout.activity])
+        // The hint only for a person who never set a rate: one set from a later day, or a
+        // limit, is a choice already made.
         let goal =
           WorkoutWords.raisedGoal(view.target, formatter).map { " · goal \($0)" }
-          ?? (view.target.kind == .goal && view.target.perWorkout == nil
-            ? " · `liquidus goal --per-workout 250ml/30min` adds water for it" : "")
+          ?? (live.settings.goals.countsWorkouts
+            ? "" : " · `liquidus goal --per-workout 250ml/30min` adds water for it")
         Terminal.print(
           "Logged \(WorkoutWords.exercise(exercise)) at "
             + "\(ClockText.describe(view.workout.start, in: live.context))\(goal)")

@@ -201,7 +201,16 @@ enum CommandLineHints {
   /// `log-workout 1 h 30 min`: the words of the duration become one, `1h30min`, as the shell
   /// split them.
   private static func joinWorkoutDuration(_ arguments: [String]) -> [String] {
-    let words = arguments.prefix { !$0.hasPrefix("-") }
+    // Only the words a duration is made of: `45min running` is a slip of its own.
+    let durationWords = [
+      "h", "hr", "hrs", "hour", "hours", "m", "min", "mins", "minute", "minutes",
+    ]
+    let words = arguments.prefix { word in
+      word.allSatisfy { $0.isNumber || $0 == "." || $0 == ":" }
+        || durationWords.contains(word.lowercased())
+        || (word.first?.isNumber == true
+          && durationWords.contains { word.lowercased().hasSuffix($0) })
+    }
     guard words.count > 1, words.first?.first?.isNumber == true else { return arguments }
     return [words.joined()] + arguments.dropFirst(words.count)
   }

@@ -16,6 +16,8 @@ public struct Workout: Sendable, Hashable, Codable, Identifiable {
   public var activity: String
   /// The app that recorded it, for imported ones.
   public var sourceName: String?
+  /// How it came here: `typed` (log-workout), `imported` or `merged`.
+  public var source: String = "typed"
   /// The id it has on every device (see ``EntryUID``); nil until stored.
   public var uid: String?
 
@@ -35,8 +37,31 @@ public struct Workout: Sendable, Hashable, Codable, Identifiable {
   /// The longest workout taken: a day. Anything longer is a slip or a broken file.
   public static let maximumMinutes = 24.0 * 60
 
+  /// The shortest workout taken: a minute. Less shows as "0 min" and adds nothing.
+  public static let shortestMinutes = 1.0
+
+  /// What an import counts a workout of less than a minute or more than a day as: a skipped
+  /// record of its own kind, never an entry.
+  public static let outOfRangeLabel = "Workout under a minute or over 24 hours"
+
+  /// Whether `minutes` is a workout's length: from a minute to a day.
+  public static func isPlausible(minutes: Double) -> Bool {
+    minutes >= shortestMinutes && minutes <= maximumMinutes
+  }
+
   /// The most characters of an activity's name kept, as for a drink type's.
   public static let longestActivity = 40
+
+  /// `name` as an activity: control characters (a line break in a file or a shell) become
+  /// spaces, runs of space one, at most ``longestActivity`` characters; ``unnamedActivity``
+  /// for nothing left.
+  public static func activity(named name: String?) -> String {
+    let words = (name ?? "").unicodeScalars.map { scalar in
+      CharacterSet.controlCharacters.contains(scalar) ? " " : Character(scalar)
+    }
+    let cleaned = String(words).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return cleaned.isEmpty ? unnamedActivity : String(cleaned.prefix(longestActivity))
+  }
 
   /// The activity a workout without one is called.
   public static let unnamedActivity = "workout"

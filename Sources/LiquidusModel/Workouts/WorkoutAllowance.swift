@@ -22,8 +22,9 @@ public struct WorkoutAllowance: Sendable, Hashable, Codable {
 
   /// Whether the rate adds something, and at most ``mostPerHour``.
   public var isWithinBounds: Bool {
-    guard amount.milliliters.isFinite, minutes.isFinite, amount.milliliters > 0, minutes > 0,
-      minutes <= Workout.maximumMinutes
+    // At least a millilitre for at least a minute: less shows as "0 mL" or "0 min".
+    guard amount.milliliters.isFinite, minutes.isFinite, amount.milliliters >= 1,
+      Workout.isPlausible(minutes: minutes)
     else { return false }
     return amount.milliliters * 60 / minutes <= Self.mostPerHour.milliliters
   }
@@ -51,11 +52,24 @@ public struct DayExercise: Sendable, Hashable, Codable {
     self.extra = extra
   }
 
-  /// The day's exercise with `workout` added.
-  public func adding(_ workout: Workout) -> DayExercise {
-    var sum = self
-    sum.minutes += workout.minutes
-    if !sum.activities.contains(workout.activity) { sum.activities.append(workout.activity) }
-    return sum
+  /// The exercise of a day's `workouts`: the minutes of their union, so that one run recorded
+  /// by two apps (a watch's and a running app's, both in one Health export) counts once; the
+  /// activities each once whatever their case, in the order they began.
+  public init(of workouts: [Workout]) {
+    var minutes = 0.0
+    var activities: [String] = []
+    var runEnd = Date.distantPast
+    for workout in workouts.sorted(by: { $0.start < $1.start }) {
+      let end = workout.start.addingTimeInterval(workout.minutes * 60)
+      if end > runEnd {
+        minutes += end.timeIntervalSince(max(workout.start, runEnd)) / 60
+        runEnd = end
+      }
+      if !activities.contains(where: { $0.caseInsensitiveCompare(workout.activity) == .orderedSame }
+      ) {
+        activities.append(workout.activity)
+      }
+    }
+    self.init(minutes: minutes, activities: activities)
   }
 }

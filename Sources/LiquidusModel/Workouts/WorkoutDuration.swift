@@ -5,13 +5,13 @@ import Foundation
 public enum WorkoutDuration {
   /// The minutes `text` names.
   /// - Throws: ``WorkoutError/unreadableDuration(_:)`` for anything else, and
-  ///   ``WorkoutError/durationOutOfRange(_:)`` for no time or more than a day.
+  ///   ``WorkoutError/durationOutOfRange(_:)`` for less than a minute or more than a day.
   public static func minutes(_ text: String) throws(WorkoutError) -> Double {
     let folded = text.lowercased().filter { !$0.isWhitespace }
     guard let minutes = read(folded), minutes.isFinite else {
       throw .unreadableDuration(text)
     }
-    guard minutes > 0, minutes <= Workout.maximumMinutes else {
+    guard minutes >= Workout.shortestMinutes, minutes <= Workout.maximumMinutes else {
       throw .durationOutOfRange(text)
     }
     return minutes
@@ -20,25 +20,36 @@ public enum WorkoutDuration {
   private static let hourWords = ["hours", "hour", "hrs", "hr", "h"]
   private static let minuteWords = ["minutes", "minute", "mins", "min", "m"]
 
+  /// A plain decimal (`45`, `1.5`): Swift's `Double("1e3")` or `Double("0x10")` would read
+  /// what nobody means as a duration.
+  private static func decimal(_ text: Substring) -> Double? {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
+      return nil
+    }
+    return Double(text)
+  }
+
   private static func read(_ text: String) -> Double? {
-    if let number = Double(text) { return number }
+    if let number = decimal(Substring(text)) { return number }
     let clock = text.split(separator: ":", omittingEmptySubsequences: false)
-    if clock.count == 2, let hours = Int(clock[0]), let minutes = Int(clock[1]),
-      clock[1].count == 2,
-      (0..<60).contains(minutes)
+    if clock.count == 2, clock[1].count == 2, let hours = decimal(clock[0]),
+      let minutes = decimal(clock[1]), minutes < 60, hours == hours.rounded()
     {
-      return Double(hours * 60 + minutes)
+      // In Double: a clock of a billion hours is out of range, not an overflow.
+      return hours * 60 + minutes
     }
     var rest = Substring(text)
     var total = 0.0
     var read = false
-    // `1h30m`, `1h 30min`: an hours part, then a minutes part, each a number and a word.
+    // `1h30m`, `1h 30min`: an hours part, then a minutes part, each a number and a word; after
+    // hours, the minutes are those of the next hour at most.
     for (words, scale) in [(hourWords, 60.0), (minuteWords, 1.0)] {
       guard let digits = rest.firstIndex(where: { !($0.isNumber || $0 == ".") }),
-        digits > rest.startIndex, let number = Double(rest[..<digits])
+        let number = decimal(rest[..<digits])
       else { continue }
       let after = rest[digits...]
       guard let word = words.first(where: { after.hasPrefix($0) }) else { continue }
+      if scale == 1, read, number >= 60 { return nil }
       total += number * scale
       rest = after.dropFirst(word.count)
       read = true

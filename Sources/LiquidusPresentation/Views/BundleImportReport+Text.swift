@@ -39,6 +39,7 @@ extension BundleImportReport {
       var line =
         "  \(shown(report.path)) (\(report.formatName)): \(grouped(report.drinksAdded)) \(added), "
         + "\(grouped(report.caffeineAdded)) caffeine, "
+        + (report.workoutsAdded > 0 ? "\(grouped(report.workoutsAdded)) workouts, " : "")
         + "\(grouped(report.duplicatesSkipped)) duplicates, "
         + "\(grouped(report.otherSkippedCount + report.emptySkipped)) skipped, "
         + "\(grouped(report.rejectedCount)) rejected"
@@ -54,11 +55,13 @@ extension BundleImportReport {
       }
     }
     let drinks = reports.reduce(0) { $0 + $1.drinksAdded }
+    let workouts = reports.reduce(0) { $0 + $1.workoutsAdded }
     let types = order.map { "\($0) \(grouped(byType[$0] ?? 0))" }.joined(separator: ", ")
     lines.append(
       "  Total: \(grouped(drinks)) \(drinks == 1 ? "entry" : "entries") "
         + added + (types.isEmpty ? "" : " (\(types))")
         + ", \(grouped(reports.reduce(0) { $0 + $1.caffeineAdded })) caffeine records, "
+        + (workouts > 0 ? "\(grouped(workouts)) workouts, " : "")
         + "\(grouped(reports.reduce(0) { $0 + $1.duplicatesSkipped })) duplicates, "
         + "\(grouped(reports.reduce(0) { $0 + $1.otherSkippedCount + $1.emptySkipped })) skipped, "
         + "\(grouped(reports.reduce(0) { $0 + $1.rejectedCount })) rejected")

@@ -9,7 +9,9 @@ extension DaySnapshot {
   public func progressText(in context: CalendarContext) -> String {
     let formatter = VolumeFormatter(unit: settings.displayUnit, locale: context.locale)
     let dayName = day.interval.contains(context.now) ? "today" : "that day"
-    let goal = settings.dailyGoal
+    // The day's own goal: a goal set later, or its exercise, changes it; a limit says what is
+    // left, never a push to drink more.
+    if isLimit { return "\(dayName) \(StatusText.limitProgress(self, formatter))" }
     let drunk = hydrationDiffers ? "; \(formatter.string(total)) drunk" : ""
     return "\(dayName) \(formatter.number(hydration)) / \(formatter.string(goal)) "
       + "(\(Percent.text(hydration.milliliters, of: goal.milliliters))\(drunk))"

@@ -12,7 +12,8 @@ public struct GoalHistoryListing: Sendable {
     public var amount: Double
     public var unit: String
     public var changedAt: String?
-    /// The water added for exercise: millilitres per `minutes`; null when off.
+    /// The water added for exercise: millilitres per `minutes`; null when off, and for a limit
+    /// (which adds none).
     public var perWorkout: PerWorkout?
 
     public struct PerWorkout: Codable, Sendable, Equatable {
@@ -45,8 +46,8 @@ public struct GoalHistoryListing: Sendable {
   /// `From  Kind  Amount` rows, oldest first.
   public func table() -> String {
     let formatter = VolumeFormatter(unit: unit, locale: context.locale)
-    // The exercise column only for a person who ever added water for it.
-    let exercise = changes.contains { $0.target.perWorkout != nil }
+    // The exercise column only for a person who ever added water for it; a limit adds none.
+    let exercise = changes.contains { $0.target.kind == .goal && $0.target.perWorkout != nil }
     var table = TextTable(
       header: ["From", "Kind", "Amount"] + (exercise ? ["Per workout"] : []),
       alignments: [.left, .left, .right] + (exercise ? [.left] : []))
@@ -54,10 +55,11 @@ public struct GoalHistoryListing: Sendable {
       let perWorkout = change.target.perWorkout.map {
         "\(formatter.string($0.amount)) / \(WorkoutWords.minutes($0.minutes))"
       }
+      let shown = change.target.kind == .limit ? "-" : perWorkout ?? "off"
       return [
         change.from ?? "the beginning", change.target.kind.rawValue,
         formatter.string(change.target.amount),
-      ] + (exercise ? [perWorkout ?? "off"] : [])
+      ] + (exercise ? [shown] : [])
     }
     return table.render()
   }
@@ -71,9 +73,11 @@ public struct GoalHistoryListing: Sendable {
           amount: MachineVolume().value(change.target.amount), unit: MachineVolume.unit,
           changedAt: change.changedAt.timeIntervalSince1970 > 0
             ? ClockText.iso8601(change.changedAt, timeZone: context.timeZone) : nil,
-          perWorkout: change.target.perWorkout.map {
-            JSON.PerWorkout(amount: MachineVolume().value($0.amount), minutes: $0.minutes)
-          })
+          perWorkout: change.target.kind == .limit
+            ? nil
+            : change.target.perWorkout.map {
+              JSON.PerWorkout(amount: MachineVolume().value($0.amount), minutes: $0.minutes)
+            })
       })
   }
 }

@@ -44,7 +44,7 @@ public struct WorkoutListing: Sendable {
       [
         workout.id.map(String.init) ?? "", ClockText.describe(workout.start, in: context),
         String(WholeNumber.of(workout.minutes.rounded())), workout.activity,
-        workout.sourceName ?? "typed",
+        workout.sourceName ?? workout.source,
       ]
     }
     return table.render()

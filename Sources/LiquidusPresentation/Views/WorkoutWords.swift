@@ -11,13 +11,15 @@ public enum WorkoutWords {
 
   /// `60 min of running`, `90 min of running and cycling`, `30 min of exercise`.
   public static func exercise(_ exercise: DayExercise) -> String {
-    let named = exercise.activities.filter { $0 != Workout.unnamedActivity }
+    var named = exercise.activities.filter { $0 != Workout.unnamedActivity }
+    // Minutes of unnamed workouts are not the named activity's.
+    if !named.isEmpty && named.count < exercise.activities.count { named.append("other exercise") }
     let what =
-      named.isEmpty
-      ? "exercise"
-      : named.count == 1
-        ? named[0]
-        : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+      switch named.count {
+      case 0: "exercise"
+      case 1: named[0]
+      default: named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+      }
     return "\(minutes(exercise.minutes)) of \(what)"
   }
 

@@ -46,6 +46,18 @@ struct TodayView: Sendable {
   var error: String?
   var typedAmount: String?
 
+  /// `250 mL to go.`, or under a limit what is left (or how far past it the day is): nothing
+  /// here pushes a person with a limit to drink more.
+  static func detail(_ snapshot: DaySnapshot, _ volume: VolumeFormatter) -> String {
+    let left = snapshot.remaining
+    if snapshot.isLimit {
+      return left.milliliters < 0
+        ? "\(volume.string(Volume(milliliters: -left.milliliters))) over the limit."
+        : "\(volume.string(left)) left within the limit."
+    }
+    return snapshot.goalMet ? "Goal reached." : "\(volume.string(left)) to go."
+  }
+
   static func make(_ call: CallContext, csrf: String) throws -> TodayView {
     let status = try ShowStatus().run(.init(due: true), in: call)
     let snapshot = status.snapshot
@@ -55,15 +67,16 @@ struct TodayView: Sendable {
     let names = Dictionary(listed.types.map { ($0.id, $0.name) }) { first, _ in first }
     let latest = try call.store.latestVolumes()
     let offered = listed.types.filter(\.isSelectable)
-    let goal = call.settings.dailyGoal
-    let percent = Percent.value(snapshot.hydration.milliliters, of: goal.milliliters)
-    let left = max(0, 1 - snapshot.hydration.milliliters / goal.milliliters)
+    // The day's own goal (or limit), its exercise included, as status reads it.
+    let goal = snapshot.goal
+    let counted = snapshot.counted
+    let percent = Percent.value(counted.milliliters, of: goal.milliliters)
+    let left = max(0, 1 - counted.milliliters / goal.milliliters)
     return TodayView(
       csrf: csrf, percent: percent, total: "\(MachineVolume().value(snapshot.total))",
       ringOffset: String(format: "%.2f", 326.73 * left),
-      headline: "\(volume.string(snapshot.hydration)) of \(volume.string(goal)) (\(percent)%)",
-      detail: snapshot.goalMet
-        ? "Goal reached." : "\(volume.string(snapshot.remaining)) to go.",
+      headline: "\(volume.string(counted)) of \(volume.string(goal)) (\(percent)%)",
+      detail: Self.detail(snapshot, volume),
       caffeine: "Caffeine \(CaffeineText.milligrams(snapshot.caffeineToday)) today · "
         + "\(CaffeineText.milligrams(snapshot.caffeineInBody)) in your body now.",
       due: status.due.map {

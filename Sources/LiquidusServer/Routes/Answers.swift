@@ -47,14 +47,18 @@ struct DayProgress: Encodable, Sendable {
     let parts = calendar.dateComponents([.year, .month, .day], from: receipt.day.start)
     date = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     let volume = MachineVolume()
-    let goal = receipt.settings.dailyGoal
-    let counted = receipt.dayHydration
+    // The entry's day's own goal (its exercise included) or limit, as status reads it: a limit
+    // counts every drink whole, and what is left may go below zero.
+    let goal = receipt.goal
+    let isLimit = receipt.goalKind == .limit
+    let counted = isLimit ? receipt.dayTotal : receipt.dayHydration
     total = volume.value(receipt.dayTotal)
-    hydration = volume.value(counted)
+    hydration = volume.value(receipt.dayHydration)
     self.goal = volume.value(goal)
     percent = Percent.value(counted.milliliters, of: goal.milliliters)
-    remaining = volume.value(Volume(milliliters: max(0, goal.milliliters - counted.milliliters)))
-    goalMet = counted >= goal
+    let left = goal.milliliters - counted.milliliters
+    remaining = volume.value(Volume(milliliters: isLimit ? left : max(0, left)))
+    goalMet = isLimit ? counted <= goal : counted >= goal
     caffeineMg = CaffeineText.value(receipt.dayCaffeine)
   }
 }

@@ -17,9 +17,9 @@ extension HealthConnectReader {
   /// is what a day's exercise is listed by. It would also enter the import key, so renaming a
   /// session in its app would make the next import add it again.
   ///
-  /// A session without both times, one that ends at or before it begins, or one longer than
-  /// ``Workout/maximumMinutes`` is rejected: a watch left recording for days is not a day's
-  /// exercise, and the day's goal would grow by litres.
+  /// A session without both times is rejected. One that ends at or before it begins, lasts
+  /// under a minute or longer than ``Workout/maximumMinutes`` is skipped and counted: a watch
+  /// left recording for days is not a day's exercise, and the day's goal would grow by litres.
   static func sessionEvent(for row: HealthConnectFile.Row) -> ReaderEvent {
     let line = Int(clamping: row.rowID)
     let name = "\(sessionTable) row \(row.rowID)"
@@ -28,20 +28,12 @@ extension HealthConnectReader {
       return .rejected(
         line: line, reason: "\(name) has no \(missing) (epoch milliseconds)" + advice)
     }
-    let times = "(start_time \(start), end_time \(end))"
-    guard end > start else {
-      return .rejected(
-        line: line,
-        reason: "\(name) ends at or before it starts \(times); a workout lasts more than 0"
-          + " minutes" + advice)
-    }
+    // A session out of a workout's range is the app's record, not a damaged file: counted
+    // and left out, so that it does not fail every later import of the export.
     let (length, overflow) = end.subtractingReportingOverflow(start)
     let minutes = Double(length) / 60_000
-    guard !overflow, minutes <= Workout.maximumMinutes else {
-      return .rejected(
-        line: line,
-        reason: "\(name) lasts \(hours(overflow ? nil : length)) \(times); a workout lasts at"
-          + " most 24 hours" + advice)
+    guard !overflow, Workout.isPlausible(minutes: minutes) else {
+      return .skipped(recordType: Workout.outOfRangeLabel)
     }
     return .record(
       ImportedRecord(
@@ -49,16 +41,5 @@ extension HealthConnectReader {
           activity: HealthConnectExerciseTypes.activity(row.exerciseType), minutes: minutes),
         instant: Date(timeIntervalSince1970: Double(start) / 1000), sourceName: row.app,
         note: nil, line: line))
-  }
-
-  /// `30 hours`, `26.5 hours`: a length too long to be a workout, to a tenth of an hour.
-  private static func hours(_ milliseconds: Int64?) -> String {
-    guard let milliseconds, milliseconds / 3_600_000 < 1_000_000_000 else {
-      return "more than a billion hours"
-    }
-    let tenths = (Double(milliseconds) / 360_000).rounded()
-    let whole = Int64(tenths) / 10
-    let fraction = Int64(tenths) % 10
-    return fraction == 0 ? "\(whole) hours" : "\(whole).\(fraction) hours"
   }
 }

@@ -114,8 +114,9 @@ final class ImportReading {
     case .caffeine(let milligrams):
       return EntryLimits.caffeineProblem(milligrams)
     case .workout(_, let minutes):
-      return minutes > 0 && minutes <= Workout.maximumMinutes
-        ? nil : "a workout of \(minutes) minutes; a workout lasts more than 0 and at most 24 hours"
+      // The readers skip a workout out of range; this is the backstop for any other.
+      return Workout.isPlausible(minutes: minutes)
+        ? nil : "a workout of \(minutes) minutes; a workout lasts from a minute to 24 hours"
     }
   }
 

@@ -22,6 +22,11 @@ enum WorkoutRecordBuilder {
     if let duration, case .success(let number) = appleNumbers.read(duration) {
       minutes = unit.flatMap(minutesFactor).map { number * $0 }
     }
+    // A duration of nothing or less (`0`, `-20`) is out of range, as below, whatever the end
+    // says.
+    if minutes == nil, let duration, let raw = Double(duration.trimmed.string), raw <= 0 {
+      return .skipped(recordType: Workout.outOfRangeLabel)
+    }
     // No duration (or one in a unit of its own): the time between its start and its end.
     if minutes == nil, let end, let stamp = TimestampParser.parse(end),
       let finish = stamp.instant(using: nil)
@@ -31,7 +36,14 @@ enum WorkoutRecordBuilder {
     guard let minutes else {
       return .rejected(
         line: line,
-        reason: "Workout has neither a duration in min, s or hr nor an endDate after its start")
+        reason: "Workout has neither a duration in min, s or hr nor an endDate; expected "
+          + "duration=\"30\" durationUnit=\"min\"")
+    }
+    // Out of a workout's range (a negative duration, an end before the start, a watch left
+    // running for days) is the app's record, not a damaged file: counted and left out, so
+    // that it does not fail every later import of the export.
+    guard Workout.isPlausible(minutes: minutes) else {
+      return .skipped(recordType: Workout.outOfRangeLabel)
     }
     return .record(
       ImportedRecord(
@@ -62,8 +74,6 @@ enum WorkoutRecordBuilder {
       if character.isUppercase, !words.isEmpty { words.append(" ") }
       words.append(contentsOf: character.lowercased())
     }
-    let trimmed = words.trimmingCharacters(in: .whitespaces)
-    return trimmed.isEmpty
-      ? Workout.unnamedActivity : String(trimmed.prefix(Workout.longestActivity))
+    return Workout.activity(named: words)
   }
 }

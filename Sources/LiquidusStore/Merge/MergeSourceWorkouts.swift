@@ -52,15 +52,18 @@ extension MergeSnapshot {
     {
       return "\(place): \(problem)"
     }
-    guard workout.minutes > 0, workout.minutes <= Workout.maximumMinutes else {
-      return "\(place) lasts \(workout.minutes) minutes; a workout lasts more than 0 and at "
-        + "most 24 hours"
+    guard Workout.isPlausible(minutes: workout.minutes) else {
+      return "\(place) lasts \(workout.minutes) minutes; a workout lasts from a minute to 24 "
+        + "hours"
     }
-    guard !workout.activity.isEmpty, workout.activity.count <= Workout.longestActivity,
-      (workout.sourceName?.count ?? 0) <= 200
+    // What log-workout and the imports store: a cleaned name, and a bounded app name.
+    guard Workout.activity(named: workout.activity) == workout.activity,
+      (workout.sourceName?.count ?? 0) <= 200,
+      !(workout.sourceName ?? "").unicodeScalars.contains(
+        where: CharacterSet.controlCharacters.contains)
     else {
-      return "\(place): its activity is not 1 to \(Workout.longestActivity) characters, or its "
-        + "app's name is too long"
+      return "\(place): its activity is not 1 to \(Workout.longestActivity) characters without "
+        + "line breaks, or its app's name is too long"
     }
     return nil
   }

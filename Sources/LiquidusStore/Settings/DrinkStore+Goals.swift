@@ -13,8 +13,14 @@ extension DrinkStore {
 
   /// Records a goal change in one transaction and returns the history it makes. A change for a
   /// day that has one replaces it: a person who sets the goal twice today means the second.
+  ///
+  /// With `carryingRateForward`, the change's per-workout rate also replaces that of every later
+  /// change (stamped with this change's time, so that a merge carries them): a rate holds from
+  /// its day on, whatever goals were set after it.
   @discardableResult
-  public func recordGoal(_ change: GoalChange) throws -> GoalHistory {
+  public func recordGoal(_ change: GoalChange, carryingRateForward: Bool = false) throws
+    -> GoalHistory
+  {
     try write { db in
       // The first change of a database that never had one: the goal in force until now (the
       // default) stays the goal of the days before it.
@@ -24,6 +30,17 @@ extension DrinkStore {
           GoalChange(from: nil, target: before, changedAt: Date(timeIntervalSince1970: 0)), db)
       }
       try Self.storeGoalChange(change, db)
+      if carryingRateForward {
+        try db.execute(
+          sql: """
+            UPDATE goal_change SET workout_ml = ?, workout_minutes = ?, changed_at = ?
+            WHERE day > ?
+            """,
+          arguments: [
+            change.target.perWorkout?.amount.milliliters, change.target.perWorkout?.minutes,
+            change.changedAt.timeIntervalSince1970, change.from ?? Self.beginningDay,
+          ])
+      }
       // Kept for the fallback when the table is empty: the newest goal.
       try Self.storeSettings(
         [(.dailyGoal, String(try Self.settings(db).goals.latest.amount.milliliters))], db)

@@ -7,7 +7,7 @@ extension DrinkStore {
   /// - Throws: ``WorkoutError/durationOutOfRange(_:)`` for no time or more than a day.
   @discardableResult
   public func logWorkout(_ workout: Workout) throws -> Workout {
-    guard workout.minutes > 0, workout.minutes <= Workout.maximumMinutes else {
+    guard Workout.isPlausible(minutes: workout.minutes) else {
       throw WorkoutError.durationOutOfRange("\(workout.minutes) minutes")
     }
     return try write { db in
@@ -30,7 +30,7 @@ extension DrinkStore {
   /// The workouts begun in `interval` (all of them for nil), oldest first.
   public func workouts(in interval: DateInterval? = nil) throws -> [Workout] {
     try readOneStatement { db in
-      let columns = "id, uid, at_utc, minutes, activity, source_name FROM workout"
+      let columns = Self.workoutColumns
       let rows: [Row]
       if let interval {
         rows = try Row.fetchAll(
@@ -52,7 +52,7 @@ extension DrinkStore {
       guard
         let row = try Row.fetchOne(
           db,
-          sql: "SELECT id, uid, at_utc, minutes, activity, source_name FROM workout WHERE id = ?",
+          sql: "SELECT \(Self.workoutColumns) WHERE id = ?",
           arguments: [id])
       else { throw WorkoutError.notFound(id: id) }
       let workout = Self.workout(row)
@@ -64,9 +64,14 @@ extension DrinkStore {
     }
   }
 
+  /// What ``workout(_:)`` reads, in its order.
+  static let workoutColumns = "id, uid, at_utc, minutes, activity, source_name, source FROM workout"
+
   static func workout(_ row: Row) -> Workout {
-    Workout(
+    var workout = Workout(
       id: row[0], start: row[2], minutes: row[3], activity: row[4], sourceName: row[5],
       uid: row[1])
+    workout.source = row[6]
+    return workout
   }
 }

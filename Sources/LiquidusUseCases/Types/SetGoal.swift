@@ -59,22 +59,28 @@ public struct SetGoal: UseCase {
     let today = calendar.localDate(of: calendar.now).description
     let from = try request.from.map { try Self.day($0, today: today, in: calendar) } ?? today
     let inForce = context.settings.goals.target(on: from)
-    // The rate asked for (nil for `off`), else the one in force that day: a new goal keeps it.
+    // The rate asked for (nil for `off`), else the one in force that day: a new goal, or a
+    // limit and a goal again, keeps it.
     let perWorkout: WorkoutAllowance? =
       try request.perWorkout.map { try Self.allowance($0, in: context) } ?? inForce.perWorkout
     guard let amount = request.amount else {
       guard let change = request.perWorkout else {
         let target = context.settings.goals.target(on: today)
         return View(
-          goal: target.amount, kind: target.kind, perWorkout: target.perWorkout, changed: false,
-          from: nil, fromToday: false, unit: unit)
+          goal: target.amount, kind: target.kind,
+          perWorkout: target.kind == .goal ? target.perWorkout : nil, changed: false, from: nil,
+          fromToday: false, unit: unit)
       }
-      // Only the allowance changes: the goal in force that day stays.
-      guard inForce.kind == .goal else { throw GoalError.workoutsOnALimit(change) }
-      let target = DailyTarget(amount: inForce.amount, kind: .goal, perWorkout: perWorkout)
-      try context.store.recordGoal(GoalChange(from: from, target: target, changedAt: calendar.now))
+      // Only the rate changes, from its day on (later changes included): the goal in force
+      // each day stays. A limit adds nothing for exercise, so asking it of one is a slip.
+      if inForce.kind == .limit && perWorkout != nil {
+        throw GoalError.workoutsOnALimit(change)
+      }
+      let target = DailyTarget(amount: inForce.amount, kind: inForce.kind, perWorkout: perWorkout)
+      try context.store.recordGoal(
+        GoalChange(from: from, target: target, changedAt: calendar.now), carryingRateForward: true)
       return View(
-        goal: target.amount, kind: .goal, perWorkout: target.perWorkout, changed: true,
+        goal: target.amount, kind: target.kind, perWorkout: perWorkout, changed: true,
         from: from, fromToday: from == today, unit: unit)
     }
     if request.kind == .limit, let change = request.perWorkout, perWorkout != nil {
@@ -97,13 +103,13 @@ public struct SetGoal: UseCase {
       }
       goal = volume
     }
-    // A limit adds nothing for exercise (see DailyTarget.applying), so it keeps no allowance.
-    let target = DailyTarget(
-      amount: goal, kind: request.kind,
-      perWorkout: request.kind == .goal ? perWorkout : nil)
+    // A limit keeps the rate without applying it (see DailyTarget.applying), so that a goal
+    // set again after it has the rate back.
+    let target = DailyTarget(amount: goal, kind: request.kind, perWorkout: perWorkout)
     try context.store.recordGoal(GoalChange(from: from, target: target, changedAt: calendar.now))
     return View(
-      goal: goal, kind: request.kind, perWorkout: target.perWorkout, changed: true, from: from,
+      goal: goal, kind: request.kind, perWorkout: request.kind == .goal ? perWorkout : nil,
+      changed: true, from: from,
       fromToday: from == today, unit: unit)
   }
 

@@ -30,17 +30,21 @@ public struct LogWorkout: UseCase {
   }
 
   /// - Throws: ``WorkoutError`` for a duration that cannot be read or is out of range,
-  ///   ``TimeExpressionError`` or ``EntryError`` for a time; nothing is stored then.
+  ///   ``TimeExpressionError`` or ``EntryError`` for a time, ``WorkoutError/notEndedYet(ends:)``
+  ///   for a workout that has not ended; nothing is stored then.
   public func run(_ request: Request, in context: CallContext) throws -> View {
     let minutes = try WorkoutDuration.minutes(request.duration)
     let calendar = context.calendar
     let start =
       try request.at?.instant(in: context) ?? calendar.now.addingTimeInterval(-minutes * 60)
+    // A workout still under way (or to come) raises a goal for exercise not done yet.
+    let end = start.addingTimeInterval(minutes * 60)
+    guard end <= EntryError.latest(now: calendar.now) else {
+      throw WorkoutError.notEndedYet(ends: ClockText.describe(end, in: calendar))
+    }
     try EntryError.check(start, in: calendar)
-    let activity = request.activity?.trimmingCharacters(in: .whitespacesAndNewlines)
-    let name = activity.flatMap { $0.isEmpty ? nil : String($0.prefix(Workout.longestActivity)) }
     let workout = try context.store.logWorkout(
-      Workout(start: start, minutes: minutes, activity: name ?? Workout.unnamedActivity))
+      Workout(start: start, minutes: minutes, activity: Workout.activity(named: request.activity)))
     let target = try context.store.target(
       on: Day(containing: start, in: calendar), goals: context.settings.goals)
     return View(workout: workout, target: target, unit: context.settings.displayUnit)

@@ -232,4 +232,34 @@ import Testing
     #expect(result.stdout.contains("closed"))
     #expect(Date().timeIntervalSince(started) < 10)
   }
+
+  /// The answer to a logged drink, and the page, judge the day as status does: against its
+  /// goal raised by its exercise, and under a limit by every drink whole.
+  @Test func theAnswerAndThePageReadTheDaysOwnGoalAndLimit() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.runBinary("goal", "2l", "--per-workout", "250ml/30min").status == 0)
+    #expect(try cli.runBinary("log-workout", "1h").status == 0)
+    let server = try RunningServer(cli: cli)
+    let posted = try await server.send(
+      "POST", "/api/drinks", json: #"{"drink":"water","amountMl":500}"#)
+    let day = try #require(try posted.json()["day"] as? [String: Any])
+    #expect(day["goal"] as? Double == 2500)
+    #expect(day["remaining"] as? Double == 2000)
+    #expect(day["percent"] as? Int == 20)
+    let jar = cli.folder.appendingPathComponent("jar").path
+    _ = try server.curl(["-c", jar, "-d", "token=\(server.token)", server.base + "/signin"])
+    let page = try server.curl(["-b", jar, server.base + "/"])
+    #expect(page.contains("500 mL of 2,500 mL (20%)"), "\(page)")
+
+    #expect(try cli.runBinary("goal", "--limit", "400ml").status == 0)
+    let over = try await server.send(
+      "POST", "/api/drinks", json: #"{"drink":"water","amountMl":100}"#)
+    let limited = try #require(try over.json()["day"] as? [String: Any])
+    #expect(limited["goal"] as? Double == 400)
+    #expect(limited["remaining"] as? Double == -200)
+    #expect(limited["goalMet"] as? Bool == false)
+    let limitPage = try server.curl(["-b", jar, server.base + "/"])
+    #expect(limitPage.contains("200 mL over the limit."), "\(limitPage)")
+  }
 }
