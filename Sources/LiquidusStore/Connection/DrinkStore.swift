@@ -48,8 +48,31 @@ public struct DrinkStore: Sendable {
       // Two statements outside a transaction: a migration between them only sends this
       // process down the slow path below, which checks again.
       if path != nil, try writer.unsafeRead(Self.headerIsCurrent) { return }
+      try keepCopyBeforeUpgrade()
       try Self.prepareRetrying(writer, path: path)
     }
+  }
+
+  /// A file of an older Liquidus is copied into `backups/` (``automaticBackup(reason:now:)``)
+  /// before its schema moves forward, so that a person can go back to the release they had.
+  ///
+  /// The upgrade itself is one transaction per migration and safe without the copy (a killed
+  /// process leaves the file as it was before the migration in flight), so a copy that cannot
+  /// be made (a read-only folder, a full disk) does not keep the file from opening.
+  private func keepCopyBeforeUpgrade() throws {
+    guard path != nil,
+      try writer.read({ db in try Self.isOursAndBehind(db, migrator: Self.migrator) })
+    else { return }
+    _ = try? automaticBackup(reason: "before-upgrade", now: Date())
+  }
+
+  /// Whether `db` is a Liquidus file that has run some migrations, none unknown here, and not
+  /// all of ours: one an older release made.
+  private static func isOursAndBehind(_ db: Database, migrator: DatabaseMigrator) throws -> Bool {
+    guard try db.tableExists("grdb_migrations") else { return false }
+    let applied = try migrator.appliedIdentifiers(db)
+    return !applied.isEmpty && applied.isSubset(of: Set(migrator.migrations))
+      && applied.count < migrator.migrations.count
   }
 
   /// Prepares a file (identity, WAL, migrations, header) through `writer`.

@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+import Testing
+
+/// A file an older release made opens in this one: its schema moves forward, every row it held
+/// reads back the same, and a copy of the file as it was waits in `backups/`.
+///
+/// The fixture was written by that release's own binary (Scripts/make-upgrade-fixture; the
+/// commit is in Schemas/README.md), so it holds what a person's file holds.
+@Suite struct UpgradeTests {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Schemas/v10.sqlite")
+
+  /// The tables an older release wrote, each with the columns it had and its rows in key order.
+  static func contents(of path: String, tables: [String: [String]]) throws -> [String: [[String]]] {
+    let queue = try readOnly(path)
+    defer { try? queue.close() }
+    return try queue.read { db in
+      try tables.reduce(into: [:]) { result, table in
+        let columns = table.value.joined(separator: ", ")
+        result[table.key] = try Row.fetchAll(
+          db, sql: "SELECT \(columns) FROM \(table.key) ORDER BY 1"
+        ).map { row in row.databaseValues.map(\.description) }
+      }
+    }
+  }
+
+  static func readOnly(_ path: String) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.readonly = true
+    return try DatabaseQueue(path: path, configuration: configuration)
+  }
+
+  /// The fixture's tables and their columns, as that release made them.
+  static func oldTables() throws -> [String: [String]] {
+    let queue = try readOnly(fixture.path)
+    defer { try? queue.close() }
+    return try queue.read { db in
+      let names = try String.fetchAll(
+        db,
+        sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")
+      return try names.reduce(into: [:]) { result, name in
+        result[name] = try db.columns(in: name).map(\.name)
+      }
+    }
+  }
+
+  @Test func everyRowOfAnOlderReleaseReadsBackTheSameAndACopyIsKept() throws {
+    let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let folder = (cli.databasePath as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: cli.databasePath)
+    // Every table but the day cache (which `status` fills) and the migrations' own log.
+    let tables = try Self.oldTables().filter { !["day_total", "grdb_migrations"].contains($0.key) }
+    // What a person's file of that release holds: entries typed and imported, deletions, goals
+    // with a limit between, settings, servings, an API token.
+    for table in [
+      "drink", "drink_type", "caffeine", "drink_tombstone", "setting", "goal_change", "serving",
+      "type_serving", "api_token",
+    ] {
+      #expect(tables[table] != nil, "\(table)")
+    }
+    let before = try Self.contents(of: cli.databasePath, tables: tables)
+    #expect(before["drink"]!.count > 30 && before["drink_tombstone"]!.count == 2)
+    #expect(before["caffeine"]!.count > 0 && before["goal_change"]!.count == 4)
+
+    let status = try cli.run("status")
+    #expect(status.status == 0, "\(status.stderr)")
+    let after = try Self.contents(of: cli.databasePath, tables: tables)
+    for table in tables.keys.sorted() {
+      #expect(after[table] == before[table], "\(table) changed in the upgrade")
+    }
+    // The schema moved on: the workouts' tables are there, and the file says so.
+    let version = try cli.shell("sqlite3 '\(cli.databasePath)' 'PRAGMA user_version;'")
+    #expect(version.stdout == "11\n")
+    #expect(try cli.run("workouts").status == 0)
+
+    // The copy in backups/ is the file as it was.
+    let backups = folder + "/backups"
+    let copies = try FileManager.default.contentsOfDirectory(atPath: backups)
+    #expect(copies.count == 1 && copies[0].hasSuffix("-before-upgrade.sqlite"), "\(copies)")
+    let kept = try Self.contents(of: backups + "/" + copies[0], tables: tables)
+    #expect(kept == before)
+    // Opening again takes no second copy.
+    #expect(try cli.run("status").status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: backups).count == 1)
+  }
+
+  @Test func theUpgradedFileAnswersAsTheOldOneDid() throws {
+    let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let folder = (cli.databasePath as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: cli.databasePath)
+    // The goals in time and the limit between them judge the days as before.
+    let history = try cli.run("goal", "--history", "--format", "json")
+    let changes = try #require(
+      try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]])
+    #expect(changes.map { $0["kind"] as? String } == ["goal", "goal", "limit", "goal"])
+    #expect(changes.map { $0["perWorkout"] is NSNull } == [true, true, true, true])
+    // Importing the same export again adds nothing: the imported entries keep their ids.
+    let again = try cli.run(
+      "import",
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("LibraryTests/Fixtures/export.xml").path)
+    #expect(again.stdout.contains("Added 0 entries"), "\(again.stdout)")
+  }
+}
