@@ -20,6 +20,16 @@ struct CLI {
     var status: Int32
     var stdout: String
     var stderr: String
+
+    /// Standard output as one JSON object (`status --format json`).
+    func jsonObject() throws -> [String: Any] {
+      try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+    }
+
+    /// Standard output as a JSON array of objects (`workouts --format json`).
+    func jsonArray() throws -> [[String: Any]] {
+      try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [[String: Any]])
+    }
   }
 
   let folder: URL

@@ -59,10 +59,6 @@ import Testing
     return zip
   }
 
-  private func json(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
-
   @Test func theSessionsAreImportedOnceAndRaiseTheirDaysGoal() throws {
     let cli = try CLI(now: "2026-11-19T20:00:00Z")
     defer { cli.cleanUp() }
@@ -76,16 +72,15 @@ import Testing
     #expect(!again.stdout.contains("Workouts added"), "\(again.stdout)")
     #expect(again.stdout.contains("Duplicates skipped: 3"), "\(again.stdout)")
     let listed = try cli.run("workouts", "--format", "json")
-    let workouts = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    let workouts = try listed.jsonArray()
     #expect(workouts.map { $0["activity"] as? String } == ["running", "cycling"])
     #expect(workouts.map { $0["minutes"] as? Double } == [40, 20])
 
     // Without a rate the workouts change nothing; with one the day's goal grows by 500 mL.
-    #expect(try json(try cli.run("status", "--format", "json").stdout)["goal"] as? Double == 2000)
+    #expect(try cli.run("status", "--format", "json").jsonObject()["goal"] as? Double == 2000)
     let set = try cli.run("goal", "--per-workout", "250ml/30min", "--from", "2026-11-19")
     #expect(set.status == 0, "\(set.stderr)")
-    let status = try json(try cli.run("status", "--format", "json").stdout)
+    let status = try cli.run("status", "--format", "json").jsonObject()
     #expect(status["goal"] as? Double == 2500)
     let exercise = try #require(status["exercise"] as? [String: Any])
     #expect(exercise["minutes"] as? Double == 60)

@@ -34,10 +34,6 @@ import Testing
     return (cli, path)
   }
 
-  private func json(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
-
   @Test func anExportsWorkoutsAreImportedOnceAndRaiseTheirDaysGoal() throws {
     let (cli, path) = try imported()
     defer { cli.cleanUp() }
@@ -46,8 +42,7 @@ import Testing
     #expect(!again.stdout.contains("Workouts added"), "\(again.stdout)")
     #expect(again.stdout.contains("Duplicates skipped: 3"), "\(again.stdout)")
     let listed = try cli.run("workouts", "--format", "json")
-    let workouts = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    let workouts = try listed.jsonArray()
     #expect(workouts.map { $0["activity"] as? String } == ["running", "cycling"])
     #expect(workouts.map { $0["minutes"] as? Double } == [40, 20])
     #expect(
@@ -56,12 +51,12 @@ import Testing
       ])
 
     // Without a rate the workouts change nothing.
-    #expect(try json(try cli.run("status", "--format", "json").stdout)["goal"] as? Double == 2000)
+    #expect(try cli.run("status", "--format", "json").jsonObject()["goal"] as? Double == 2000)
     let set = try cli.run("goal", "--per-workout", "250ml/30min", "--from", "2026-11-19")
     #expect(
       set.stdout == "Daily goal set to 2,000 mL, plus 250 mL for every 30 min of exercise.\n",
       "\(set.stderr)")
-    let status = try json(try cli.run("status", "--format", "json").stdout)
+    let status = try cli.run("status", "--format", "json").jsonObject()
     #expect(status["goal"] as? Double == 2500)
     #expect(status["goalMet"] as? Bool == false)
     let exercise = try #require(status["exercise"] as? [String: Any])
@@ -126,7 +121,7 @@ import Testing
     #expect(try cli.run("log-workout", "1h", "--at", "07:00", "--activity", "running").status == 0)
     #expect(try cli.run("log-workout", "1h", "--at", "07:30", "--activity", "Running").status == 0)
     #expect(try cli.run("log-workout", "30min", "--at", "12:00").status == 0)
-    let status = try json(try cli.run("status", "--format", "json").stdout)
+    let status = try cli.run("status", "--format", "json").jsonObject()
     let exercise = try #require(status["exercise"] as? [String: Any])
     #expect(exercise["minutes"] as? Double == 120)
     #expect(exercise["extra"] as? Double == 1000)
@@ -184,7 +179,7 @@ import Testing
       #expect(workout.status == 0, "\(workout.stderr)")
     }
     #expect(try cli.run("goal", "--per-workout", "250ml/30min", "--from", "2026-11-17").status == 0)
-    let summary = try json(try cli.run("summary", "--format", "json").stdout)
+    let summary = try cli.run("summary", "--format", "json").jsonObject()
     let buckets = try #require(summary["buckets"] as? [[String: Any]])
     #expect(buckets.map { $0["goal"] as? Double } == [2000, 2000, 2500, 2000, 2000, 2000, 2000])
     #expect(buckets.map { $0["goalMet"] as? Bool }.prefix(4) == [nil, true, false, false])
@@ -209,9 +204,9 @@ import Testing
     defer { cli.cleanUp() }
     #expect(try cli.run("goal", "2l", "--per-workout", "250ml/30min").status == 0)
     #expect(try cli.run("log-workout", "1h", "--at", "07:00").status == 0)
-    #expect(try json(try cli.run("status", "--format", "json").stdout)["goal"] as? Double == 2500)
+    #expect(try cli.run("status", "--format", "json").jsonObject()["goal"] as? Double == 2500)
     #expect(try cli.run("goal", "--limit", "1.5l").status == 0)
-    let status = try json(try cli.run("status", "--format", "json").stdout)
+    let status = try cli.run("status", "--format", "json").jsonObject()
     #expect(status["goal"] as? Double == 1500)
     #expect(status["exercise"] == nil)
     let refused = try cli.run("goal", "--per-workout", "250ml/30min")
@@ -257,8 +252,7 @@ import Testing
     #expect(deleted.stdout == "Deleted workout 1: 40 min of running at 7:00 AM.\n")
     #expect(try cli.run("import", path).status == 0)
     let listed = try cli.run("workouts", "list", "--format", "json")
-    let workouts = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    let workouts = try listed.jsonArray()
     #expect(workouts.map { $0["activity"] as? String } == ["cycling"])
     let missing = try cli.run("workouts", "delete", "1")
     #expect(missing.status == 64)
@@ -273,8 +267,7 @@ import Testing
       #expect(result.status == 0, "\(duration): \(result.stderr)")
     }
     let listed = try cli.run("workouts", "--format", "json")
-    let workouts = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    let workouts = try listed.jsonArray()
     #expect(workouts.map { $0["minutes"] as? Double } == [45, 45, 90, 90, 90, 90, 90])
   }
 }

@@ -6,15 +6,10 @@ import Testing
 @Suite struct WorkoutMergeTests {
   func laptop(_ cli: CLI) -> String { cli.folder.appendingPathComponent("laptop.sqlite").path }
 
-  private func json(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
-
   private func activities(_ cli: CLI, db: String? = nil) throws -> [String] {
     let arguments = (db.map { ["--db", $0] } ?? []) + ["workouts", "--format", "json"]
     let listed = try cli.run(arguments)
-    let workouts = try #require(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    let workouts = try listed.jsonArray()
     return workouts.compactMap { $0["activity"] as? String }
   }
 
@@ -33,7 +28,7 @@ import Testing
     #expect(merged.stdout.contains("Added 2 workouts."), "\(merged.stdout)")
     #expect(merged.stdout.contains("Took 2 goal changes."), "\(merged.stdout)")
     #expect(try activities(cli) == ["running", "yoga"])
-    let status = try json(try cli.run("status", "--format", "json").stdout)
+    let status = try cli.run("status", "--format", "json").jsonObject()
     #expect(status["goal"] as? Double == 2500)
 
     // Again: nothing new. Then the laptop deletes its yoga, and the deletion comes over.
@@ -77,6 +72,6 @@ import Testing
     let restored = try cli.run("restore", backup)
     #expect(restored.status == 0, "\(restored.stderr)")
     #expect(try activities(cli) == ["running"])
-    #expect(try json(try cli.run("status", "--format", "json").stdout)["goal"] as? Double == 2500)
+    #expect(try cli.run("status", "--format", "json").jsonObject()["goal"] as? Double == 2500)
   }
 }
