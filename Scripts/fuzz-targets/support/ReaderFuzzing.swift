@@ -74,6 +74,10 @@ enum ReaderFuzzing {
           switch record.content {
           case .drink(_, let milliliters): precondition(milliliters >= 0, "\(milliliters) mL")
           case .caffeine(let milligrams): precondition(milligrams >= 0, "\(milligrams) mg")
+          // A reader skips a workout out of range, so every one it gives can be stored.
+          case .workout(let activity, let minutes):
+            precondition(Workout.isPlausible(minutes: minutes), "\(minutes) min")
+            precondition(activity == Workout.activity(named: activity), "activity \(activity)")
           }
         case .rejected(let line, let reason):
           precondition((1...lines).contains(line), "rejected line \(line)")

@@ -60,7 +60,9 @@ public struct Workout: Sendable, Hashable, Codable, Identifiable {
       CharacterSet.controlCharacters.contains(scalar) ? " " : Character(scalar)
     }
     let cleaned = String(words).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return cleaned.isEmpty ? unnamedActivity : String(cleaned.prefix(longestActivity))
+    // Cut, then trimmed again: a cut at a space would leave one at the end.
+    let cut = cleaned.prefix(longestActivity).trimmingCharacters(in: .whitespaces)
+    return cut.isEmpty ? unnamedActivity : cut
   }
 
   /// The activity a workout without one is called.

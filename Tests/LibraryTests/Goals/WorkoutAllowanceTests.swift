@@ -77,6 +77,16 @@ import Testing
     }
   }
 
+  @Test func anActivityIsOneTrimmedLineOfAtMostFortyCharacters() {
+    #expect(Workout.activity(named: " trail\nrun\t ") == "trail run")
+    #expect(Workout.activity(named: "\u{7}\n") == Workout.unnamedActivity)
+    #expect(Workout.activity(named: nil) == Workout.unnamedActivity)
+    // Cut at a space: nothing trails, and a second cleaning changes nothing.
+    let long = String(repeating: "a", count: 39) + " bbbb"
+    #expect(Workout.activity(named: long) == String(repeating: "a", count: 39))
+    #expect(Workout.activity(named: Workout.activity(named: long)) == Workout.activity(named: long))
+  }
+
   @Test func ratesAsPeopleWriteThem() throws {
     let parser = AmountParser(defaultUnit: .milliliters)
     let read = try WorkoutAllowance(parsing: "0.5l/1h", amounts: parser)
