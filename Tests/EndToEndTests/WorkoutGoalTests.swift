@@ -182,6 +182,11 @@ import Testing
     let summary = try cli.run("summary", "--format", "json").jsonObject()
     let buckets = try #require(summary["buckets"] as? [[String: Any]])
     #expect(buckets.map { $0["goal"] as? Double } == [2000, 2000, 2500, 2000, 2000, 2000, 2000])
+    // Each day's own exercise, where it raised the goal: Tuesday's run (Monday's came before
+    // the rate).
+    let exercise = buckets.map { $0["exercise"] as? [String: Any] }
+    #expect(exercise.map { $0?["extra"] as? Double } == [nil, nil, 500, nil, nil, nil, nil])
+    #expect(exercise[2]?["activities"] as? [String] == ["running"])
     #expect(buckets.map { $0["goalMet"] as? Bool }.prefix(4) == [nil, true, false, false])
     let streaks = try #require(summary["streaks"] as? [String: Any])
     #expect(streaks["goalDays"] as? Int == 1)

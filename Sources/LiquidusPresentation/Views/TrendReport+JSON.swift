@@ -27,6 +27,9 @@ extension TrendReport {
       /// Volume times each type's hydration factor: what the goal compares against.
       public var hydration: Double
       public var caffeineMg: Double
+      /// A day's exercise and the water it added to `goal` (included in it); absent unless a
+      /// goal with a per-workout rate raised the day's.
+      public var exercise: DaySnapshot.JSON.Exercise? = nil
     }
     public struct TypeTotal: Codable, Sendable {
       public var type: String
@@ -109,7 +112,8 @@ extension TrendReport {
           ) { first, _ in first },
           goal: bucket.goal.map(formatter.value), goalMet: bucket.goalMet,
           goalDays: bucket.goalDays, hydration: formatter.value(bucket.hydration),
-          caffeineMg: CaffeineText.value(bucket.caffeine))
+          caffeineMg: CaffeineText.value(bucket.caffeine),
+          exercise: exercise(of: bucket.period))
       },
       byType: shares.map {
         JSON.TypeTotal(
@@ -135,6 +139,18 @@ extension TrendReport {
       trend: trend.map {
         JSON.Trend(slopePerWeek: formatter.value($0.slopePerWeek), direction: $0.direction.rawValue)
       })
+  }
+
+  /// The exercise of a bucket that is one day (a week's or a month's), as status's JSON gives
+  /// it; nil for a longer bucket and for a day without any.
+  private func exercise(of bucket: Period) -> DaySnapshot.JSON.Exercise? {
+    guard bucket.kind == .day,
+      let day = days.first(where: { $0.day.interval.start == bucket.interval.start }),
+      let exercise = day.exercise, exercise.extra.milliliters > 0
+    else { return nil }
+    return DaySnapshot.JSON.Exercise(
+      minutes: exercise.minutes, activities: exercise.activities,
+      extra: MachineVolume().value(exercise.extra))
   }
 
   /// A 0...1 fraction as a percentage with one decimal.
