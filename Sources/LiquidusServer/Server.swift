@@ -125,6 +125,7 @@ public struct LiquidusServer: Sendable {
           store: store, version: version, throttle: throttle, usage: UsageMarks(),
           clock: configuration.clock))
     DrinkRoutes(runner: runner).add(to: api)
+    WorkoutRoutes(runner: runner).add(to: api)
     let glance = GlanceRoutes(runner: runner, version: version)
     glance.add(to: api)
     let events = ChangeEvents(store: store)

@@ -73,6 +73,21 @@ enum OpenAPIDocument {
             }
           }
         },
+        "/api/workouts": {
+          "post": {
+            "summary": "Record a workout, as 'liquidus log-workout'; it raises its day's goal once 'liquidus goal --per-workout' is set",
+            "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NewWorkout"}}}},
+            "responses": {
+              "201": {"description": "Recorded, with its day's goal", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WorkoutAnswer"}}}},
+              "400": {"$ref": "#/components/responses/Problem"},
+              "401": {"$ref": "#/components/responses/Problem"},
+              "403": {"$ref": "#/components/responses/Problem"},
+              "413": {"$ref": "#/components/responses/Problem"},
+              "422": {"$ref": "#/components/responses/Problem"},
+              "429": {"$ref": "#/components/responses/Problem"}
+            }
+          }
+        },
         "/api/undo": {
           "post": {
             "summary": "Remove the latest drink this token logged",
@@ -171,6 +186,26 @@ enum OpenAPIDocument {
           "Problem": {
             "type": "object", "required": ["type", "status", "title", "detail"],
             "properties": {"type": {"type": "string"}, "status": {"type": "integer"}, "title": {"type": "string"}, "detail": {"type": "string"}}
+          },
+          "NewWorkout": {
+            "type": "object", "required": ["duration"],
+            "properties": {
+              "duration": {"type": "string", "description": "45min, 1h, 1h30m, 1:30 or 90 (minutes); from a minute to 24 hours", "examples": ["45min"]},
+              "at": {"type": "string", "description": "When it began: 07:30, yesterday 18:00, or ISO 8601; default its duration ago. It must have ended."},
+              "activity": {"type": "string", "description": "What it was, e.g. running; default workout"}
+            }
+          },
+          "WorkoutAnswer": {
+            "type": "object", "required": ["workout", "goal", "goalKind", "extra"],
+            "properties": {
+              "workout": {
+                "type": "object", "required": ["id", "uid", "start", "minutes", "activity"],
+                "properties": {"id": {"type": "integer"}, "uid": {"type": "string"}, "start": {"type": "string"}, "minutes": {"type": "number"}, "activity": {"type": "string"}}
+              },
+              "goal": {"type": "number", "description": "The day's goal or limit, its exercise's water included"},
+              "goalKind": {"type": "string", "enum": ["goal", "limit"]},
+              "extra": {"type": "number", "description": "The water the day's exercise added to goal"}
+            }
           },
           "NewDrink": {
             "type": "object", "required": ["drink"],

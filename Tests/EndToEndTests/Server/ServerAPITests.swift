@@ -262,4 +262,36 @@ import Testing
     let limitPage = try server.curl(["-b", jar, server.base + "/"])
     #expect(limitPage.contains("200 mL over the limit."), "\(limitPage)")
   }
+
+  /// A workout from a phone raises its day's goal as `log-workout` does, and a slip is a 4xx
+  /// problem in the command line's words.
+  @Test func aWorkoutPostedRaisesTheDaysGoal() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.runBinary("goal", "2l", "--per-workout", "250ml/30min").status == 0)
+    let server = try RunningServer(cli: cli)
+    let posted = try await server.send(
+      "POST", "/api/workouts", json: #"{"duration":"1h","activity":"running"}"#)
+    #expect(posted.status == 201, "\(posted.text)")
+    let answer = try posted.json()
+    #expect(answer["goal"] as? Double == 2500)
+    #expect(answer["extra"] as? Double == 500)
+    let workout = try #require(answer["workout"] as? [String: Any])
+    #expect(workout["minutes"] as? Double == 60 && workout["activity"] as? String == "running")
+    #expect(try await server.send("GET", "/api/status").json()["goal"] as? Double == 2500)
+    let listed = try cli.runBinary("workouts", "--format", "json")
+    #expect(try listed.jsonArray().count == 1)
+
+    for (body, status, words) in [
+      (#"{"duration":"0min"}"#, 422, "A workout lasts from a minute to 24 hours"),
+      (#"{"duration":"1h","at":"now"}"#, 422, "which is still to come"),
+      (#"{"activity":"running"}"#, 400, "not the JSON this request takes"),
+    ] {
+      let refused = try await server.send("POST", "/api/workouts", json: body)
+      #expect(refused.status == status, "\(body): \(refused.text)")
+      #expect(refused.headers["content-type"] == "application/problem+json")
+      #expect(refused.text.contains(words), "\(body): \(refused.text)")
+    }
+    #expect(try cli.runBinary("workouts", "--format", "json").jsonArray().count == 1)
+  }
 }
