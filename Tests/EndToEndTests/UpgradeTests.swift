@@ -106,4 +106,26 @@ import Testing
         .appendingPathComponent("LibraryTests/Fixtures/export.xml").path)
     #expect(again.stdout.contains("Added 0 entries"), "\(again.stdout)")
   }
+
+  /// A file of an older release that this user may not write cannot be upgraded: each command
+  /// says so, and none leaves a copy behind (a copy per command would fill the folder).
+  @Test func aFileThatCannotBeWrittenIsNotCopiedOverAndOver() throws {
+    let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let folder = (cli.databasePath as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: cli.databasePath)
+    // The folder is the user's to write in; the file is not.
+    let owner = CLI.isRoot ? "chown -R 65534 '\(folder)' && " : ""
+    let prepared = try cli.shell(
+      "chmod 755 '\(cli.folder.path)' && \(owner)chmod 755 '\(folder)' "
+        + "&& chmod 444 '\(cli.databasePath)'")
+    try #require(prepared.status == 0, "\(prepared.stderr)")
+    for _ in 1...2 {
+      let status = try cli.runUnprivileged("status")
+      #expect(status.status == 1)
+      #expect(status.stderr.contains("cannot be written"), "\(status.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder + "/backups"))
+  }
 }

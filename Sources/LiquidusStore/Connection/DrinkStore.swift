@@ -59,8 +59,11 @@ public struct DrinkStore: Sendable {
   /// The upgrade itself is one transaction per migration and safe without the copy (a killed
   /// process leaves the file as it was before the migration in flight), so a copy that cannot
   /// be made (a read-only folder, a full disk) does not keep the file from opening.
+  ///
+  /// A file this process may not write is never upgraded, so it gets no copy: every command
+  /// would otherwise leave another one.
   private func keepCopyBeforeUpgrade() throws {
-    guard path != nil,
+    guard let path, FileManager.default.isWritableFile(atPath: path),
       try writer.read({ db in try Self.isOursAndBehind(db, migrator: Self.migrator) })
     else { return }
     _ = try? automaticBackup(reason: "before-upgrade", now: Date())
