@@ -14,8 +14,12 @@ import LiquidusUseCases
 package struct LiveEnvironment {
   /// The store and this call's calendar and settings, as every use case takes them.
   let call: CallContext
-  /// The database file, as an absolute path.
-  let databasePath: String
+  /// The database file as opened (absolute: see `DatabaseFile.path`).
+  let openedPath: String
+  /// The database file without `.` or `..` in its path, for the units `remind install` and
+  /// `serve install` write. Worked out when asked: Foundation's URL standardizing cost every
+  /// `log` a first-time generic instantiation it never used.
+  var databasePath: String { URL(fileURLWithPath: openedPath).standardizedFileURL.path }
   /// `LIQUIDUS_NOW` pins the clock: the context's now stands still for the whole command.
   var clockIsPinned: Bool {
     !(CommandEnvironment.current.variables["LIQUIDUS_NOW"] ?? "").isEmpty
@@ -37,8 +41,7 @@ package struct LiveEnvironment {
     let call = try CallContext.make(
       store: store, now: try now(environment), timeZone: timeZone(environment),
       locale: locale(environment))
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-    return LiveEnvironment(call: call, databasePath: absolute)
+    return LiveEnvironment(call: call, openedPath: path)
   }
 
   /// `LIQUIDUS_NOW` when set (an ISO 8601 instant), else the system clock.
