@@ -128,4 +128,37 @@ import Testing
     }
     #expect(!FileManager.default.fileExists(atPath: folder + "/backups"))
   }
+
+  /// A process killed (SIGKILL) at any moment of the upgrade, the copy before it included,
+  /// leaves a file the next command opens and upgrades with every row as it was, and never a
+  /// copy in backups/ that looks whole and is not.
+  @Test func aKillDuringTheUpgradeLeavesTheFileWhole() throws {
+    let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let folder = (cli.databasePath as NSString).deletingLastPathComponent
+    let tables = try Self.oldTables().filter { !["day_total", "grdb_migrations"].contains($0.key) }
+    let before = try Self.contents(of: Self.fixture.path, tables: tables)
+    // From killed before it starts to killed after it is done: every moment in between.
+    for delay in stride(from: 0, through: 0.03, by: 0.0015) {
+      try? FileManager.default.removeItem(atPath: folder)
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: cli.databasePath)
+      let killed = try cli.shell(
+        "\"$LIQUIDUS\" status >/dev/null 2>&1 & pid=$!; sleep \(delay); kill -9 $pid 2>/dev/null;"
+          + " wait $pid; true")
+      #expect(killed.status == 0)
+      let status = try cli.run("status")
+      #expect(status.status == 0, "killed after \(delay) s: \(status.stderr)")
+      let after = try Self.contents(of: cli.databasePath, tables: tables)
+      for table in tables.keys.sorted() {
+        #expect(after[table] == before[table], "killed after \(delay) s: \(table) changed")
+      }
+      let backups = folder + "/backups"
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: backups)) ?? []
+      where name.hasSuffix(".sqlite") {
+        let kept = try Self.contents(of: backups + "/" + name, tables: tables)
+        #expect(kept == before, "killed after \(delay) s: \(name) is not the old file")
+      }
+    }
+  }
 }

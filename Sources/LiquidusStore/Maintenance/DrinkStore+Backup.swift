@@ -217,7 +217,17 @@ extension DrinkStore {
 
   private func keepCopy(named reason: String, now: Date, inBackupsFolder: Bool) throws -> String {
     let destination = try nameForCopy(named: reason, now: now, inBackupsFolder: inBackupsFolder)
-    try backup(to: destination)
+    // Written under another name and renamed whole: a process killed while copying leaves a
+    // `.partial` file, never a copy that looks whole and is not.
+    let partial = destination + ".partial"
+    Self.removeDatabaseFiles(at: partial)
+    try backup(to: partial)
+    do {
+      try FileManager.default.moveItem(atPath: partial, toPath: destination)
+    } catch {
+      Self.removeDatabaseFiles(at: partial)
+      throw StoreError.backupFailed(path: destination, reason: error.localizedDescription)
+    }
     return destination
   }
 
@@ -250,6 +260,14 @@ extension DrinkStore {
   private func pruneAutomaticBackups(keeping count: Int) throws {
     guard let folder = backupsFolder else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    // What a process killed while copying left; a minute old, so never one being written.
+    for name in names where name.hasSuffix(".partial") {
+      let path = "\(folder)/\(name)"
+      let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+      if let modified = modified as? Date, modified < Date().addingTimeInterval(-60) {
+        try? FileManager.default.removeItem(atPath: path)
+      }
+    }
     let backups = names.filter { $0.hasSuffix(".sqlite") }.sorted {
       let (a, b) = (Self.ageOrder($0), Self.ageOrder($1))
       return a.stem != b.stem ? a.stem < b.stem : a.counter < b.counter
