@@ -28,8 +28,11 @@ public struct TrendEngine: Sendable {
     let filter = try typeNames.isEmpty ? nil : Set(typeNames.map { try store.type(named: $0).id })
     let settings = try store.settings()
     let firstDay = try store.firstEntryInstant().map { Day(containing: $0, in: period.context) }
+    // Every day's goal, once: the period's days and the streak's walk back both read them.
+    let goals = try store.dayGoals(settings.goals, in: period.context)
     var report = try measure(
-      period, allTypes: allTypes, filter: filter, settings: settings, firstDay: firstDay)
+      period, allTypes: allTypes, filter: filter, settings: settings, firstDay: firstDay,
+      goals: goals)
     if comparing {
       report.previous = try compare(report, with: period.previous, filter: filter)
     }
@@ -40,8 +43,7 @@ public struct TrendEngine: Sendable {
       todayCounted = report.hydration.milliliters
     }
     report.streaks.current = try currentStreak(
-      context: period.context, goals: store.dayGoals(settings.goals, in: period.context),
-      filter: filter,
+      context: period.context, goals: goals, filter: filter,
       hydration: Hydration(types: allTypes), todayCounted: todayCounted, firstDay: firstDay)
     return report
   }
@@ -60,13 +62,13 @@ public struct TrendEngine: Sendable {
 
   private func measure(
     _ period: Period, allTypes: [DrinkType], filter: Set<DrinkType.ID>?, settings: Settings,
-    firstDay: Day?, asOneBucket: Bool = false
+    firstDay: Day?, goals known: GoalBoundaries? = nil, asOneBucket: Bool = false
   ) throws -> TrendReport {
     let now = period.context.now
     let start = firstDay?.interval.start
     // Each day is judged against the goal in force that day.
-    let goals = try store.dayGoals(
-      settings.goals, in: period.context, within: period.interval)
+    let goals =
+      try known ?? store.dayGoals(settings.goals, in: period.context, within: period.interval)
     // A day is measured by its hours and every longer period by its days: each bucket kind but
     // the hour is a run of whole days, so one set of daily totals serves weeks, months and years.
     let bucketPeriods = asOneBucket || period.buckets.isEmpty ? [period] : period.buckets
@@ -164,7 +166,7 @@ public struct TrendEngine: Sendable {
     .sorted { $0.total.milliliters > $1.total.milliliters }
 
     let elapsed = dayProgress.filter(\.counts)
-    let startedBuckets = max(1, buckets.filter { !$0.isFuture && !$0.isBeforeStart }.count)
+    let startedBuckets = max(1, buckets.filter(\.counts).count)
     let activeDays = elapsed.filter { $0.total.milliliters > 0 }.count
     let averages = Averages(
       perBucket: Volume(milliliters: total / Double(startedBuckets)),

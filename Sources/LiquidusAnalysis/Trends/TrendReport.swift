@@ -57,15 +57,9 @@ public struct TrendReport: Sendable {
     for day in elapsedDays {
       // A day's own report names its whole goal, its exercise's water included; a longer
       // period names the goal the person set, as a workout's water is its day's own.
-      let target: DailyTarget
-      if period.kind == .day {
-        var whole = DailyTarget(amount: day.goal, kind: day.kind)
-        whole.exercise = day.exercise
-        target = whole
-      } else {
-        let base = day.goal.milliliters - (day.exercise?.extra.milliliters ?? 0)
-        target = DailyTarget(amount: Volume(milliliters: base), kind: day.kind)
-      }
+      var whole = DailyTarget(amount: day.goal, kind: day.kind)
+      whole.exercise = day.exercise
+      let target = period.kind == .day ? whole : DailyTarget(amount: whole.base, kind: day.kind)
       if targets.last != target { targets.append(target) }
     }
     return targets.isEmpty ? [settings.goals.latest] : targets
@@ -97,6 +91,8 @@ public struct BucketTotals: Sendable {
   public var isFuture: Bool
   /// Whether the bucket ended before the day of the first entry.
   public var isBeforeStart: Bool = false
+  /// Whether the bucket counts in averages and words: begun, and not before the start.
+  public var counts: Bool { !isFuture && !isBeforeStart }
   /// How many of its days count (begun, from the first entry on); nil for hours.
   public var dayCount: Int? = nil
   /// Whether its days' goal is a minimum or a limit (its last day's).

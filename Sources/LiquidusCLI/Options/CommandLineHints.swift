@@ -202,9 +202,7 @@ enum CommandLineHints {
   /// split them.
   private static func joinWorkoutDuration(_ arguments: [String]) -> [String] {
     // Only the words a duration is made of: `45min running` is a slip of its own.
-    let durationWords = [
-      "h", "hr", "hrs", "hour", "hours", "m", "min", "mins", "minute", "minutes",
-    ]
+    let durationWords = WorkoutDuration.unitWords
     let words = arguments.prefix { word in
       word.allSatisfy { $0.isNumber || $0 == "." || $0 == ":" }
         || durationWords.contains(word.lowercased())

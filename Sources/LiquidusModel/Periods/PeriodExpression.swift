@@ -26,7 +26,7 @@ public struct PeriodExpression {
   public static func parse(_ text: String, in context: CalendarContext)
     throws(PeriodExpressionError) -> Period
   {
-    let expression = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    let expression = Self.spoken(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
     guard !expression.isEmpty else { throw .empty }
     if let period = try base(expression, context) { return period }
     guard let match = expression.wholeMatch(of: #/(.+)([+-])(\d+)/#),
@@ -36,6 +36,18 @@ public struct PeriodExpression {
       throw .outOfRange(expression)
     }
     return try step(base, by: match.2 == "-" ? -magnitude : magnitude, expression)
+  }
+
+  /// `last week` as people say it (`last-week`), and `this month` as the current one
+  /// (`month`): a period quoted as one argument, or sent by the API, reads like its words.
+  private static func spoken(_ expression: String) -> String {
+    let words = expression.split(whereSeparator: \.isWhitespace)
+    guard words.count == 2 else { return expression }
+    switch words[0] {
+    case "last": return "last-\(words[1])"
+    case "this": return String(words[1])
+    default: return expression
+    }
   }
 
   /// Builds the custom range `--from DATE --to DATE`, both days included.

@@ -21,8 +21,14 @@ public enum ClockText {
     switch context.clock {
     case .twentyFourHour: return "\(padded(hour, 2)):\(padded(minute, 2))"
     case .twelveHour:
-      return "\((hour + 11) % 12 + 1):\(padded(minute, 2)) \(hour < 12 ? "AM" : "PM")"
+      let (shown, half) = twelveHour(hour)
+      return "\(shown):\(padded(minute, 2)) \(half)"
     }
+  }
+
+  /// An hour of the day (0-23) on a 12-hour clock: `(7, "PM")` for 19, `(12, "AM")` for 0.
+  private static func twelveHour(_ hour: Int) -> (hour: Int, half: String) {
+    ((hour + 11) % 12 + 1, hour < 12 ? "AM" : "PM")
   }
 
   /// The hour and minute `instant` shows on a wall clock in `zone`: the zone's offset at that
@@ -39,16 +45,18 @@ public enum ClockText {
   /// `HH:mm` on a 24-hour clock in the calendar's zone, whatever the clock style: the form a
   /// time field holds, which `--at` and the page's edit form read back.
   public static func hoursAndMinutes(_ instant: Date, calendar: Calendar) -> String {
-    let parts = calendar.dateComponents([.hour, .minute], from: instant)
-    return "\(padded(parts.hour, 2)):\(padded(parts.minute, 2))"
+    let (hour, minute) = wallClock(instant, in: calendar.timeZone)
+    return "\(padded(hour, 2)):\(padded(minute, 2))"
   }
 
-  /// `19` or `7 PM`: an hour on the hour, as the context writes times (chart axes).
+  /// `19:00` or `7 PM`: an hour on the hour, as the context writes times (chart axes).
   public static func hour(_ instant: Date, in context: CalendarContext) -> String {
     let hour = context.calendar.component(.hour, from: instant)
     switch context.clock {
     case .twentyFourHour: return "\(padded(hour, 2)):00"
-    case .twelveHour: return "\((hour + 11) % 12 + 1) \(hour < 12 ? "AM" : "PM")"
+    case .twelveHour:
+      let (shown, half) = twelveHour(hour)
+      return "\(shown) \(half)"
     }
   }
 

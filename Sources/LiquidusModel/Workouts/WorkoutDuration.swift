@@ -20,6 +20,9 @@ public enum WorkoutDuration {
   private static let hourWords = ["hours", "hour", "hrs", "hr", "h"]
   private static let minuteWords = ["minutes", "minute", "mins", "min", "m"]
 
+  /// Every word a duration's unit may be written as.
+  public static let unitWords = hourWords + minuteWords
+
   /// A plain decimal (`45`, `1.5`): Swift's `Double("1e3")` or `Double("0x10")` would read
   /// what nobody means as a duration.
   private static func decimal(_ text: Substring) -> Double? {

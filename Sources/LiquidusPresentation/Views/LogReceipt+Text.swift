@@ -28,12 +28,7 @@ extension LogReceipt {
       abs(dayHydration.milliliters - dayTotal.milliliters) < 0.005 ? dayTotal : dayHydration
     let reached = counted >= goal ? ", goal reached" : ""
     // A day its exercise raised says by how much: `2,000 + 500 mL for 60 min of running`.
-    let target = DailyTarget(amount: goal, kind: goalKind)
-    let raised = exercise.flatMap { exercise in
-      var applied = target
-      applied.exercise = exercise
-      return WorkoutWords.raisedGoal(applied, formatter)
-    }
+    let raised = WorkoutWords.raisedGoal(target, formatter)
     let drunk = counted == dayTotal ? "" : "; \(formatter.string(dayTotal)) drunk"
     let caffeine =
       drink.caffeine > 0 ? " (\(CaffeineText.milligrams(drink.caffeine)) caffeine)" : ""

@@ -40,22 +40,18 @@ public struct MergeReportText: Sendable {
     }
     if tally.workoutsAdded > 0 || tally.workoutsDeleted > 0 {
       func workouts(_ count: Int) -> String { "\(count) workout\(count == 1 ? "" : "s")" }
+      // Verbs in the sentence's tense, joined; a dry run says what it would do.
       var parts: [String] = []
       if tally.workoutsAdded > 0 {
-        parts.append(
-          dryRun ? "add \(workouts(tally.workoutsAdded))" : "Added \(workouts(tally.workoutsAdded))"
-        )
+        parts.append("\(dryRun ? "add" : "added") \(workouts(tally.workoutsAdded))")
       }
       if tally.workoutsDeleted > 0 {
-        let deleted = workouts(tally.workoutsDeleted)
-        parts.append(
-          dryRun ? "delete \(deleted)" : parts.isEmpty ? "Deleted \(deleted)" : "deleted \(deleted)"
-        )
+        parts.append("\(dryRun ? "delete" : "deleted") \(workouts(tally.workoutsDeleted))")
       }
+      let sentence = parts.joined(separator: " and ")
       lines.append(
         dryRun
-          ? "It would \(parts.joined(separator: " and "))." : parts.joined(separator: " and ") + "."
-      )
+          ? "It would \(sentence)." : sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
     }
     if !tally.createdTypes.isEmpty {
       let names = tally.createdTypes.joined(separator: ", ")

@@ -77,7 +77,7 @@ public struct SpokenSummary: Sendable {
   /// One line per bucket that has begun since the first entry: "Tuesday, Nov 17th: 2.6
   /// liters, goal reached."
   public func dataPoints() -> [String] {
-    report.buckets.filter { !$0.isFuture && !$0.isBeforeStart }.map { bucket in
+    report.buckets.filter(\.counts).map { bucket in
       var line = "\(bucket.period.spokenBucketLabel): \(say(bucket.total))"
       if let met = bucket.goalMet, bucket.goalKind == .limit {
         line += met ? ", within the limit" : ", over the limit"
@@ -127,7 +127,7 @@ public struct SpokenSummary: Sendable {
 
   private func extremesSentence() -> String? {
     // A day before the first entry is no "least".
-    let started = report.buckets.filter { !$0.isFuture && !$0.isBeforeStart }
+    let started = report.buckets.filter(\.counts)
     guard started.count > 1,
       let highest = started.max(by: { $0.total < $1.total }),
       let lowest = started.min(by: { $0.total < $1.total }),

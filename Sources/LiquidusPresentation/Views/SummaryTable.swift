@@ -127,7 +127,7 @@ public struct SummaryTable: Sendable {
   }
 
   private func goalMark(_ bucket: BucketTotals) -> String {
-    if bucket.isFuture || bucket.isBeforeStart { return "" }
+    if !bucket.counts { return "" }
     if let met = bucket.goalMet, bucket.goalKind == .limit { return met ? green("✓") : "over" }
     if let met = bucket.goalMet { return met ? green("✓") : "" }
     if let goalDays = bucket.goalDays, let days = bucket.dayCount, days > 0 {

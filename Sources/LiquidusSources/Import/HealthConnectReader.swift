@@ -111,7 +111,8 @@ final class HealthConnectReader: RecordReader {
     let copiedWAL = try folder.newFile(named: memberName + "-wal", for: url.path)
     do {
       for (source, target) in [(url.path, database), (wal, copiedWAL)] {
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
+        // Mapped, not read: an export's database may be larger than memory wants.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: source), options: .alwaysMapped)
         try bytes.write(to: target)
       }
       try HealthConnectFile.foldWAL(intoCopyAt: database.path)

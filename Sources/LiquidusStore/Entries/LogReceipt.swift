@@ -22,6 +22,13 @@ public struct LogReceipt: Sendable, Hashable {
   public var goalKind: GoalKind = .goal
   /// The day's exercise and the water it added to ``goal``, when a goal counts it.
   public var exercise: DayExercise? = nil
+
+  /// The day's goal or limit, with its exercise, as one target.
+  public var target: DailyTarget {
+    var target = DailyTarget(amount: goal, kind: goalKind)
+    target.exercise = exercise
+    return target
+  }
   /// The day's caffeine in mg including this entry: its drinks' and imported caffeine records'.
   public var dayCaffeine: Double = 0
   /// What counts toward the goal that day: each type's volume times its hydration factor.

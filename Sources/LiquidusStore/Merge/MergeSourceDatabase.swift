@@ -62,7 +62,8 @@ extension DrinkStore {
     // A file from before workouts (v11) has none.
     if try db.tableExists("workout") {
       snapshot.workouts = try mergeWorkouts(db, bounded: bound)
-      snapshot.workoutTombstones = try mergeWorkoutTombstones(db, bounded: bound)
+      snapshot.workoutTombstones = try mergeTombstones(
+        db, table: "workout_tombstone", bounded: bound)
     }
     return snapshot
   }
@@ -175,13 +176,14 @@ extension DrinkStore {
     return entries
   }
 
-  private static func mergeTombstones(_ db: Database, bounded path: String?) throws
-    -> [Tombstone]
-  {
+  /// The deletions a tombstone table (`drink_tombstone`, `workout_tombstone`) holds.
+  static func mergeTombstones(
+    _ db: Database, table: String = "drink_tombstone", bounded path: String?
+  ) throws -> [Tombstone] {
     var tombstones: [Tombstone] = []
+    // `table` is one of the two names above, never input.
     try MergeSourceRows.forEach(
-      db, sql: "SELECT uid, deleted_at FROM drink_tombstone", table: "drink_tombstone",
-      bounded: path
+      db, sql: "SELECT uid, deleted_at FROM \(table)", table: table, bounded: path
     ) { row in
       tombstones.append(
         Tombstone(uid: MergeSourceRows.text(row[0]), deletedAt: MergeSourceRows.text(row[1])))

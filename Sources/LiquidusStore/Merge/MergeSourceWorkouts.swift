@@ -21,19 +21,6 @@ extension DrinkStore {
     }
     return workouts
   }
-
-  /// The ids of the workouts the other side deleted.
-  static func mergeWorkoutTombstones(_ db: Database, bounded path: String?) throws -> [Tombstone] {
-    var tombstones: [Tombstone] = []
-    try MergeSourceRows.forEach(
-      db, sql: "SELECT uid, deleted_at FROM workout_tombstone", table: "workout_tombstone",
-      bounded: path
-    ) { row in
-      tombstones.append(
-        Tombstone(uid: MergeSourceRows.text(row[0]), deletedAt: MergeSourceRows.text(row[1])))
-    }
-    return tombstones
-  }
 }
 
 extension MergeSnapshot {
