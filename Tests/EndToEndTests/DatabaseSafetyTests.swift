@@ -58,7 +58,7 @@ import Testing
     try cli.run("log", "coffee", "300ml", "--at", "09:00")
     let damage = try cli.shell(
       "sqlite3 \"$LIQUIDUS_DB\" \"PRAGMA writable_schema=ON; UPDATE sqlite_schema "
-        + "SET sql='CREATE INDEX drink_by_type ON drink(volume_ml)' WHERE name='drink_by_type'\"")
+        + "SET sql='CREATE INDEX drink_by_time ON drink(volume_ml)' WHERE name='drink_by_time'\"")
     try #require(damage.status == 0, "\(damage.stderr)")
     let before = try fileBytes(cli.databasePath)
     let copy = cli.folder.appendingPathComponent("copy.sqlite").path
@@ -67,8 +67,8 @@ import Testing
     #expect(
       result.stderr
         == "error: The backup to \(copy) failed its check (it failed SQLite's integrity check "
-        + "([\"row 1 missing from index drink_by_type\", \"row 2 missing from index "
-        + "drink_by_type\"])) and was removed. Your database was not changed.\n")
+        + "([\"row 1 missing from index drink_by_time\", \"row 2 missing from index "
+        + "drink_by_time\"])) and was removed. Your database was not changed.\n")
     #expect(!FileManager.default.fileExists(atPath: copy))
     #expect(try fileBytes(cli.databasePath) == before)
   }
@@ -241,8 +241,9 @@ import Testing
     // The restored database has every migration; the backup itself was only read.
     #expect(
       try migrations(cli, cli.databasePath)
-        // Sorted as text: "v10" and "v11" come before "v1:".
+        // Sorted as text: "v10" to "v12" come before "v1:".
         == "v10: page sessions and sign-in links\n" + "v11: workouts\n"
+        + "v12: slimmer entry tables\n"
         + "v1: drink types, drinks and settings\n"
         + "v2: import keys and caffeine records\n"
         + "v3: caffeine and hydration of drinks\n" + "v4: day totals\n"
@@ -293,12 +294,16 @@ import Testing
     }
     let copy = cli.folder.appendingPathComponent("copy.sqlite").path
     #expect(try cli.run("backup", copy).status == 0)
-    // Scribble over the middle of the copy's last page, where the drink table's rows are:
-    // the file still opens as SQLite, but its integrity check fails.
+    // Scribble over the drink table's first page, past its header: the file still opens as
+    // SQLite, but its integrity check fails.
+    let root = try cli.shell(
+      "sqlite3 '\(copy)' \"SELECT rootpage FROM sqlite_master WHERE name = 'drink'\"")
+    let page = try #require(Int(root.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
     var bytes = try Data(contentsOf: URL(fileURLWithPath: copy))
     let pageSize = 4096
-    #expect(bytes.count % pageSize == 0 && bytes.count >= 3 * pageSize)
-    for offset in (bytes.count - pageSize + 8)..<(bytes.count - pageSize + 64) {
+    #expect(bytes.count % pageSize == 0 && bytes.count >= page * pageSize)
+    let start = (page - 1) * pageSize
+    for offset in (start + 8)..<(start + 64) {
       bytes[offset] = 0xFF
     }
     try bytes.write(to: URL(fileURLWithPath: copy))

@@ -43,12 +43,11 @@ import Testing
       let rows = try Row.fetchAll(
         db,
         sql: """
-          SELECT strftime('%Y-%m-%d %H:%M:%f', start_unix, 'unixepoch'),
-            strftime('%Y-%m-%d %H:%M:%f', end_unix, 'unixepoch'), type_id, volume_ml, caffeine_mg
+          SELECT start_unix * 1000, end_unix * 1000, type_id, volume_ml, caffeine_mg
           FROM day_total
           """)
-      var cached: [String: [Int64: [Double]]] = [:]
-      var ends: [String: String] = [:]
+      var cached: [Int64: [Int64: [Double]]] = [:]
+      var ends: [Int64: Int64] = [:]
       for row in rows {
         cached[row[0], default: [:]][row[2]] = [row[3], row[4]]
         ends[row[0]] = row[1]
@@ -61,7 +60,7 @@ import Testing
               db,
               sql: """
                 SELECT TOTAL(mg) FROM caffeine
-                WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL
+                WHERE at_ms >= ? AND at_ms < ? AND drink_id IS NULL
                 """, arguments: [start, ends[start]]) ?? 0,
           ]
         ]
@@ -69,7 +68,7 @@ import Testing
           db,
           sql: """
             SELECT type_id, TOTAL(volume_ml), TOTAL(caffeine_mg) FROM drink
-            WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id
+            WHERE at_ms >= ? AND at_ms < ? GROUP BY type_id
             """, arguments: [start, ends[start]])
         {
           expected[row[0]] = [row[1], row[2]]

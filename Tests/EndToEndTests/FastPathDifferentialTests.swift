@@ -149,7 +149,7 @@ import Testing
       try Row.fetchAll(
         db,
         sql: """
-          SELECT t.name, d.volume_ml, d.at_utc, d.note, d.caffeine_mg
+          SELECT t.name, d.volume_ml, d.at_ms, d.note, d.caffeine_mg
           FROM drink d JOIN drink_type t ON t.id = d.type_id ORDER BY d.id
           """
       ).map { "\($0)" }

@@ -18,8 +18,9 @@ import Testing
       try String.fetchAll(
         db,
         sql: """
-          SELECT mg || '|' || at_utc || '|' || IFNULL(source_name, '') FROM caffeine
-          ORDER BY at_utc, id
+          SELECT mg || '|' || \(ImportSupport.instantText("at_ms")) || '|'
+            || IFNULL(source_name, '') FROM caffeine
+          ORDER BY at_ms, id
           """)
     }
   }
@@ -137,7 +138,7 @@ import Testing
       third.stdout.contains("Added 1 entries") || third.stdout.contains("Added 1 entry"),
       "\(third.stdout)")
     let left = try ImportSupport.database(cli).read { db in
-      try Double.fetchAll(db, sql: "SELECT volume_ml FROM drink ORDER BY at_utc, id")
+      try Double.fetchAll(db, sql: "SELECT volume_ml FROM drink ORDER BY at_ms, id")
     }
     #expect(left == [200, 200, 300])
   }

@@ -68,15 +68,29 @@ enum ImportSupport {
     return try DatabaseQueue(path: cli.databasePath, configuration: configuration)
   }
 
+  /// SQL giving an instant column (whole milliseconds since 1970) as the text the tests compare,
+  /// `YYYY-MM-DD HH:MM:SS.SSS` in UTC (for instants after 1970).
+  static func instantText(_ column: String) -> String {
+    "strftime('%Y-%m-%d %H:%M:%S', \(column) / 1000, 'unixepoch') "
+      + "|| printf('.%03d', \(column) % 1000)"
+  }
+
+  /// SQL giving an entry id column (16 bytes) as its text, `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`.
+  static func uidText(_ column: String) -> String {
+    let hex = "lower(hex(\(column)))"
+    return [(1, 8), (9, 4), (13, 4), (17, 4), (21, 12)].map { "substr(\(hex), \($0), \($1))" }
+      .joined(separator: " || '-' || ")
+  }
+
   /// Every drink as `type|millilitres|UTC instant|note|source`, oldest first.
   static func drinks(_ cli: CLI) throws -> [String] {
     try database(cli).read { db in
       try String.fetchAll(
         db,
         sql: """
-          SELECT t.name || '|' || d.volume_ml || '|' || d.at_utc || '|' || IFNULL(d.note, '')
+          SELECT t.name || '|' || d.volume_ml || '|' || \(instantText("d.at_ms")) || '|' || IFNULL(d.note, '')
             || '|' || d.source
-          FROM drink d JOIN drink_type t ON t.id = d.type_id ORDER BY d.at_utc, d.id
+          FROM drink d JOIN drink_type t ON t.id = d.type_id ORDER BY d.at_ms, d.id
           """)
     }
   }

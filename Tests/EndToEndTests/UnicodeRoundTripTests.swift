@@ -27,8 +27,8 @@ import Testing
       try Row.fetchAll(
         db,
         sql: """
-          SELECT t.name, IFNULL(d.note, ''), d.volume_ml, d.at_utc
-          FROM drink d JOIN drink_type t ON t.id = d.type_id ORDER BY d.at_utc, d.id
+          SELECT t.name, IFNULL(d.note, ''), d.volume_ml, d.at_ms || ''
+          FROM drink d JOIN drink_type t ON t.id = d.type_id ORDER BY d.at_ms, d.id
           """
       ).map { row in
         [

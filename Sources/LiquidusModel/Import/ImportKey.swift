@@ -1,7 +1,8 @@
 import Foundation
 
-/// The text that identifies one imported record, stored in `drink.import_key` and
-/// `caffeine.import_key` (both UNIQUE), which is what makes an import idempotent.
+/// The text that identifies one imported record, which is what makes an import idempotent: a
+/// drink's entry id is derived from it (`drink.uid`, unique; see ``EntryUID``), and a caffeine
+/// record keeps it in `caffeine.import_key` (unique).
 ///
 /// A key is made from what the record says, never from where it sits in the file:
 ///

@@ -59,24 +59,68 @@ public enum EntryUID {
   }
 
   private static func text(named name: [UInt8], leadingMilliseconds: UInt64?) -> [UInt8] {
-    var digest = SHA256.digest(name)
+    text(ofBytes: bytes(named: name, leadingMilliseconds: leadingMilliseconds))
+  }
+
+  /// The 16 bytes of ``forImportKey(_:)``'s id, from the key's bytes: what an import stores in
+  /// `drink.uid` for each record, without the text between.
+  package static func bytes(forImportKey key: some Collection<UInt8>) -> [UInt8] {
+    var name = Array("import:".utf8)
+    name.append(contentsOf: key)
+    return bytes(named: name, leadingMilliseconds: milliseconds(ofImportKey: Array(key)))
+  }
+
+  private static func bytes(named name: [UInt8], leadingMilliseconds: UInt64?) -> [UInt8] {
+    var digest = Array(SHA256.digest(name).prefix(16))
     if let milliseconds = leadingMilliseconds {
       for index in 0..<6 {
         digest[index] = UInt8(truncatingIfNeeded: milliseconds >> (40 - 8 * index))
       }
     }
+    digest[6] = digest[6] & 0x0F | 0x80
+    digest[8] = digest[8] & 0x3F | 0x80
+    return digest
+  }
+
+  /// The id's text (`xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`, lowercase) from its 16 bytes, as
+  /// `drink.uid` stores it.
+  package static func text(ofBytes bytes: some Collection<UInt8>) -> [UInt8] {
     var text = [UInt8](repeating: UInt8(ascii: "-"), count: 36)
     var at = 0
-    for index in 0..<16 {
+    for (index, byte) in bytes.enumerated() {
       if index == 4 || index == 6 || index == 8 || index == 10 { at += 1 }
-      var byte = digest[index]
-      if index == 6 { byte = byte & 0x0F | 0x80 }
-      if index == 8 { byte = byte & 0x3F | 0x80 }
       text[at] = hexDigits[Int(byte >> 4)]
       text[at + 1] = hexDigits[Int(byte & 0x0F)]
       at += 2
     }
     return text
+  }
+
+  /// The 16 bytes of a well-formed id's text (see ``isWellFormed(_:)``), nil for any other text.
+  package static func bytes(ofText text: String) -> [UInt8]? {
+    guard text.utf8.count == 36 else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(16)
+    var high: UInt8?
+    for (offset, character) in text.utf8.enumerated() {
+      if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+        guard character == UInt8(ascii: "-") else { return nil }
+        continue
+      }
+      let digit: UInt8
+      switch character {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = character - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = character - UInt8(ascii: "a") + 10
+      default: return nil
+      }
+      if let first = high {
+        bytes.append(first << 4 | digit)
+        high = nil
+      } else {
+        high = digit
+      }
+    }
+    return bytes
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -14,7 +14,8 @@ extension DrinkStore {
     digest: String, token: APIToken, csrf: String, expires: Date, now: Date
   ) throws {
     try write { db in
-      try db.execute(sql: "DELETE FROM page_session WHERE expires_at <= ?", arguments: [now.stored])
+      try db.execute(
+        sql: "DELETE FROM page_session WHERE expires_at <= ?", arguments: [now.utcText])
       try db.execute(
         sql: """
           DELETE FROM page_session WHERE digest IN (
@@ -23,7 +24,7 @@ extension DrinkStore {
         arguments: [Self.pageSessionLimit - 1])
       try db.execute(
         sql: "INSERT INTO page_session (digest, token_id, csrf, expires_at) VALUES (?, ?, ?, ?)",
-        arguments: [digest, token.id, csrf, expires.stored])
+        arguments: [digest, token.id, csrf, expires.utcText])
     }
   }
 
@@ -38,7 +39,7 @@ extension DrinkStore {
           FROM page_session s JOIN api_token t ON t.id = s.token_id
           WHERE s.digest = ? AND s.expires_at > ?
           """,
-        arguments: [digest, now.stored]
+        arguments: [digest, now.utcText]
       ).map { (Self.token($0), $0[4]) }
     }
   }
@@ -53,10 +54,10 @@ extension DrinkStore {
   /// Stores a one-time sign-in link for `token` under the digest of its secret.
   public func addSignInLink(digest: String, token: APIToken, expires: Date, now: Date) throws {
     try write { db in
-      try db.execute(sql: "DELETE FROM signin_link WHERE expires_at <= ?", arguments: [now.stored])
+      try db.execute(sql: "DELETE FROM signin_link WHERE expires_at <= ?", arguments: [now.utcText])
       try db.execute(
         sql: "INSERT INTO signin_link (digest, token_id, expires_at) VALUES (?, ?, ?)",
-        arguments: [digest, token.id, expires.stored])
+        arguments: [digest, token.id, expires.utcText])
     }
   }
 

@@ -13,7 +13,9 @@ extension DrinkStore {
           INSERT INTO api_request (token_id, request_key, fingerprint, drink_uid, created_at)
           VALUES (?, ?, ?, ?, ?)
           """,
-        arguments: [request.tokenID, request.key, request.fingerprint, drink.uid, now.stored])
+        arguments: [
+          request.tokenID, request.key, request.fingerprint, drink.uid?.storedUID, now.utcText,
+        ])
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
       // The same key at the same moment: the retry lost the race to its original. Throwing
       // rolls this drink back, and the caller answers with the original's entry.
@@ -43,7 +45,8 @@ extension DrinkStore {
             """, arguments: [request.tokenID, request.key])
       else { return .none }
       guard row[0] as String == request.fingerprint else { return .different }
-      return .same(try Drink.filter(Drink.Columns.uid == (row[1] as String)).fetchOne(db))
+      let uid = row[1] as DatabaseValue
+      return .same(try Drink.filter(Drink.Columns.uid == uid).fetchOne(db))
     }
   }
 
@@ -51,7 +54,7 @@ extension DrinkStore {
   /// - Throws: ``StoreError/unknownEntryUID(_:)`` when there is none.
   public func drink(uid: String) throws -> Drink {
     try read { db in
-      guard let drink = try Drink.filter(Drink.Columns.uid == uid).fetchOne(db) else {
+      guard let drink = try Drink.filter(Drink.Columns.uid == uid.storedUID).fetchOne(db) else {
         throw StoreError.unknownEntryUID(uid)
       }
       return drink

@@ -12,7 +12,7 @@ extension DrinkStore {
       if try Self.token(named: name, db) != nil { throw StoreError.tokenNameTaken(name) }
       try db.execute(
         sql: "INSERT INTO api_token (name, digest, created_at) VALUES (?, ?, ?)",
-        arguments: [name, digest, now.stored])
+        arguments: [name, digest, now.utcText])
       return APIToken(id: db.lastInsertedRowID, name: name, createdAt: now, lastUsedAt: nil)
     }
   }
@@ -44,7 +44,7 @@ extension DrinkStore {
     try write { db in
       try db.execute(
         sql: "UPDATE api_token SET last_used_at = ? WHERE id = ?",
-        arguments: [now.stored, token.id])
+        arguments: [now.utcText, token.id])
     }
   }
 

@@ -15,15 +15,17 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
     static let id = Column("id")
     static let typeID = Column("type_id")
     static let volume = Column("volume_ml")
-    /// 'YYYY-MM-DD HH:MM:SS.SSS' in UTC, as GRDB writes a `Date` (see `StoredInstant`).
-    static let atUTC = Column("at_utc")
+    /// Milliseconds since 1970 in UTC, read and written as a `StoredInstant`, never a `Date`.
+    static let instant = Column("at_ms")
     static let note = Column("note")
     static let source = Column("source")
     static let caffeine = Column("caffeine_mg")
     static let sourceName = Column("source_name")
+    /// 16 bytes, read and written as a `StoredUID`.
     static let uid = Column("uid")
     static let importKey = Column("import_key")
-    static let modifiedAt = Column("modified_at")
+    /// A `StoredInstant`, as ``instant``; NULL for an entry added by hand.
+    static let modifiedAt = Column("modified_ms")
     /// Whether a merge brought the entry in from another database (`undo` leaves those alone).
     static let mergedIn = Column("merged_in")
   }
@@ -43,12 +45,13 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
     self.init(
       id: id, typeID: try value(Columns.typeID),
       volume: Volume(milliliters: try value(Columns.volume)),
-      instant: try value(Columns.atUTC), note: row[Columns.note],
+      instant: (try value(Columns.instant) as StoredInstant).date, note: row[Columns.note],
       source: DrinkSource(rawValue: row[Columns.source] ?? "") ?? .imported,
       caffeine: row[Columns.caffeine] ?? 0, sourceName: row[Columns.sourceName],
-      uid: row[Columns.uid],
-      // An entry written by hand in the sqlite3 shell may have none yet ('').
-      modifiedAt: (try? row.decode(Date?.self, forColumn: Columns.modifiedAt.name)) ?? nil,
+      uid: (try value(Columns.uid) as StoredUID?)?.text,
+      // An entry written by hand in the sqlite3 shell may have none yet.
+      modifiedAt: ((try? row.decode(StoredInstant?.self, forColumn: Columns.modifiedAt.name))
+        ?? nil)?.date,
       importKey: row[Columns.importKey])
   }
 
@@ -56,13 +59,12 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
     container[Columns.id] = id
     container[Columns.typeID] = typeID
     container[Columns.volume] = volume.milliliters
-    // Written as GRDB writes a Date, without its DateFormatter (see StoredInstant).
-    container[Columns.atUTC] = instant.stored
+    container[Columns.instant] = instant.stored
     container[Columns.note] = note
     container[Columns.source] = source.rawValue
     container[Columns.caffeine] = caffeine
     container[Columns.sourceName] = sourceName
-    container[Columns.uid] = uid
+    container[Columns.uid] = uid?.storedUID
     container[Columns.importKey] = importKey
     container[Columns.modifiedAt] = (modifiedAt ?? instant).stored
   }

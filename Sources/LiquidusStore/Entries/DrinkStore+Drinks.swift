@@ -26,12 +26,12 @@ extension DrinkStore {
     stored.modifiedAt = now
     try db.execute(
       sql: """
-        INSERT INTO drink (type_id, volume_ml, at_utc, note, source, caffeine_mg, uid, modified_at)
+        INSERT INTO drink (type_id, volume_ml, at_ms, note, source, caffeine_mg, uid, modified_ms)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         drink.typeID, drink.volume.milliliters, drink.instant.stored, drink.note,
-        drink.source.rawValue, drink.caffeine, stored.uid, now.stored,
+        drink.source.rawValue, drink.caffeine, stored.uid?.storedUID, now.stored,
       ])
     stored.id = db.lastInsertedRowID
     return stored
@@ -157,10 +157,11 @@ extension DrinkStore {
     // Everything is every row, not every row whose time sorts between two far dates: a time
     // edited by hand into 'yesterday' sorts outside them, and would be left out unreported.
     if interval.start > .distantPast || interval.end < .distantFuture {
-      request = request.filter(Columns.atUTC >= interval.start && Columns.atUTC < interval.end)
+      request = request.filter(
+        Columns.instant >= interval.start.stored && Columns.instant < interval.end.stored)
     }
     if let typeIDs { request = request.filter(typeIDs.contains(Columns.typeID)) }
-    return request.order(Columns.atUTC, Columns.id)
+    return request.order(Columns.instant, Columns.id)
   }
 
   /// How many entries the database holds.

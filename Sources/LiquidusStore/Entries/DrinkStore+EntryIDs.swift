@@ -49,40 +49,53 @@ extension DrinkStore {
   }
 
   /// Gives every entry without an id one: an entry added by hand in the sqlite3 shell, say.
-  /// Derived like an upgraded entry's, so every reader of the file agrees on it.
+  /// Derived like an upgraded entry's, so every reader of the file agrees on it. The entry's
+  /// time is the text v4 stored (see ``EntryUID/forUpgradedEntry``), so the id is the one the
+  /// same entry would have got in a file of that version.
   static func assignMissingIDs(_ db: Database) throws {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT d.id, d.import_key, t.name_key, d.volume_ml, d.at_utc, d.note
+        SELECT d.id, d.import_key, t.name_key, d.volume_ml, d.at_ms, d.note
         FROM drink d JOIN drink_type t ON t.id = d.type_id WHERE d.uid IS NULL
         """)
     for row in rows {
       let id: Int64 = row[0]
       let importKey: String? = row[1]
+      let instant = (try? row.decode(StoredInstant.self, atIndex: 4))?.date
+      let utc = instant.map(Self.v4Text) ?? (row[4] as DatabaseValue).description
       var uid =
         EntryUID.forStoredEntry(
-          importKey: importKey, rowID: id, typeKey: row[2], milliliters: row[3], utc: row[4],
+          importKey: importKey, rowID: id, typeKey: row[2], milliliters: row[3], utc: utc,
           note: row[5])
-      if try Bool.fetchOne(db, sql: "SELECT 1 FROM drink WHERE uid = ?", arguments: [uid]) != nil {
+      if try Bool.fetchOne(
+        db, sql: "SELECT 1 FROM drink WHERE uid = ?", arguments: [uid.storedUID]) != nil
+      {
         uid = EntryUID.random()
       }
       try db.execute(
-        sql: """
-          UPDATE drink SET uid = ?, modified_at = CASE modified_at WHEN '' THEN at_utc
-            ELSE modified_at END WHERE id = ?
-          """, arguments: [uid, id])
+        sql: "UPDATE drink SET uid = ?, modified_ms = IFNULL(modified_ms, at_ms) WHERE id = ?",
+        arguments: [uid.storedUID, id])
     }
+  }
+
+  /// An instant as schema v4 stored it: 'YYYY-MM-DD HH:MM:SS.SSS' in UTC.
+  static func v4Text(_ instant: Date) -> String {
+    var bytes: [UInt8] = []
+    CivilTime.append(
+      instant.millisecondsSince1970, separator: UInt8(ascii: " "), alwaysMilliseconds: true,
+      to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Records that the entries `uids` were deleted at `now`; a later deletion keeps its time.
   static func bury(_ uids: [String], at now: Date, _ db: Database) throws {
     let statement = try db.cachedStatement(
       sql: """
-        INSERT INTO drink_tombstone (uid, deleted_at) VALUES (?, ?)
-        ON CONFLICT(uid) DO UPDATE SET deleted_at = MAX(deleted_at, excluded.deleted_at)
+        INSERT INTO drink_tombstone (uid, deleted_ms) VALUES (?, ?)
+        ON CONFLICT(uid) DO UPDATE SET deleted_ms = MAX(deleted_ms, excluded.deleted_ms)
         """)
-    for uid in uids { try statement.execute(arguments: [uid, now]) }
+    for uid in uids { try statement.execute(arguments: [uid.storedUID, now.stored]) }
   }
 
   /// Records the deletion of every entry `condition` selects (SQL over `drink`, with
@@ -91,8 +104,8 @@ extension DrinkStore {
     where condition: String, arguments: StatementArguments, at now: Date, _ db: Database
   ) throws {
     try assignMissingIDs(db)
-    let uids = try String.fetchAll(
+    let uids = try StoredUID.fetchAll(
       db, sql: "SELECT uid FROM drink WHERE \(condition)", arguments: arguments)
-    try bury(uids, at: now, db)
+    try bury(uids.map(\.text), at: now, db)
   }
 }

@@ -36,9 +36,9 @@ extension DrinkStore {
         sql: """
           SELECT TOTAL(d.volume_ml), TOTAL(d.volume_ml * t.hydration_factor), TOTAL(d.caffeine_mg),
             (SELECT TOTAL(mg) FROM caffeine
-             WHERE at_utc >= ?1 AND at_utc < ?2 AND drink_id IS NULL)
+             WHERE at_ms >= ?1 AND at_ms < ?2 AND drink_id IS NULL)
           FROM drink d JOIN drink_type t ON t.id = d.type_id
-          WHERE d.at_utc >= ?1 AND d.at_utc < ?2
+          WHERE d.at_ms >= ?1 AND d.at_ms < ?2
           """, arguments: [day.start.stored, day.end.stored])
       let total: Double = sums?[0] ?? 0
       let counted: Double = sums?[1] ?? 0
@@ -106,21 +106,14 @@ private func cleanNote(_ note: String) -> String? {
 }
 
 extension DrinkStore {
-  /// SQL for an `at_utc` ('YYYY-MM-DD HH:MM:SS.SSS') as whole milliseconds since 1970.
-  /// julianday's double is within 0.03 ms of the instant, so rounding gives it exactly; it is
-  /// several times cheaper than strftime.
-  static let millisecondsOfAtUTC =
-    "CAST(round((julianday(at_utc) - 2440587.5) * 86400000.0) AS INTEGER)"
-
-  /// The instant in column `index` (milliseconds from ``millisecondsOfAtUTC``); a time SQLite
-  /// cannot read (edited by hand) is a ``StoreError/damagedEntry(id:column:value:)``, never a
-  /// trap.
-  private static func instant(_ row: Row, _ index: Int, id: Int, text: Int) throws -> Date {
-    guard let milliseconds = try? row.decode(Int64.self, atIndex: index) else {
+  /// The instant in column `index` (`at_ms`); a value that is not whole milliseconds (typed
+  /// in by hand) is a ``StoreError/damagedEntry(id:column:value:)``, never a trap.
+  private static func instant(_ row: Row, _ index: Int, id: Int) throws -> Date {
+    guard let instant = try? row.decode(StoredInstant.self, atIndex: index) else {
       throw StoreError.damagedEntry(
-        id: row[id] ?? 0, column: "at_utc", value: "\(row[text] as DatabaseValue? ?? .null)")
+        id: row[id] ?? 0, column: "at_ms", value: "\(row[index] as DatabaseValue? ?? .null)")
     }
-    return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    return instant.date
   }
 
   /// The value in column `index`, or a ``StoreError/damagedEntry(id:column:value:)``.
@@ -142,18 +135,18 @@ extension DrinkStore {
     instant: Date, typeID: DrinkType.ID, milliliters: Double
   )] {
     try read { db in
-      // Plain SQL: the instant is an SQL expression (millisecondsOfAtUTC), read by position.
+      // Plain SQL, read by position.
       let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT \(Self.millisecondsOfAtUTC), type_id, volume_ml, id, at_utc FROM drink
-          WHERE at_utc >= ? AND at_utc < ? ORDER BY at_utc
+          SELECT at_ms, type_id, volume_ml, id FROM drink
+          WHERE at_ms >= ? AND at_ms < ? ORDER BY at_ms
           """, arguments: [interval.start.stored, interval.end.stored])
       var intakes: [(instant: Date, typeID: DrinkType.ID, milliliters: Double)] = []
       while let row = try rows.next() {
         intakes.append(
           (
-            try Self.instant(row, 0, id: 3, text: 4), try Self.readable(row, 1, "type_id", id: 3),
+            try Self.instant(row, 0, id: 3), try Self.readable(row, 1, "type_id", id: 3),
             try Self.readable(row, 2, "volume_ml", id: 3)
           ))
       }
@@ -165,16 +158,14 @@ extension DrinkStore {
   /// caffeine records.
   public func caffeineIntakes(in interval: DateInterval) throws -> [CaffeineIntake] {
     try read { db in
-      // The instant as whole milliseconds computed by SQLite: `status` reads two days of
-      // intakes, and decoding each text date in Swift was a tenth of its time.
       let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT \(Self.millisecondsOfAtUTC), caffeine_mg, id, at_utc FROM drink
-          WHERE at_utc >= ? AND at_utc < ? AND caffeine_mg > 0
+          SELECT at_ms, caffeine_mg, id FROM drink
+          WHERE at_ms >= ? AND at_ms < ? AND caffeine_mg > 0
           UNION ALL
-          SELECT \(Self.millisecondsOfAtUTC), mg, 0, at_utc FROM caffeine
-          WHERE at_utc >= ? AND at_utc < ? AND mg > 0 AND drink_id IS NULL
+          SELECT at_ms, mg, 0 FROM caffeine
+          WHERE at_ms >= ? AND at_ms < ? AND mg > 0 AND drink_id IS NULL
           ORDER BY 1
           """,
         arguments: [
@@ -184,7 +175,7 @@ extension DrinkStore {
       while let row = try rows.next() {
         intakes.append(
           CaffeineIntake(
-            instant: try Self.instant(row, 0, id: 2, text: 3),
+            instant: try Self.instant(row, 0, id: 2),
             milligrams: try Self.readable(row, 1, "caffeine_mg", id: 2)))
       }
       return intakes

@@ -113,14 +113,14 @@ package final class BulkImport {
     let drink = try db.cachedStatement(
       sql: """
         SELECT id FROM drink
-        WHERE at_utc = ? AND volume_ml = ? AND source = 'imported' AND source_name IS ?
+        WHERE at_ms = ? AND volume_ml = ? AND source = 'imported' AND source_name IS ?
           AND NOT EXISTS (SELECT 1 FROM caffeine WHERE caffeine.drink_id = drink.id)
         ORDER BY id LIMIT 1
         """)
     let caffeine = try db.cachedStatement(
       sql: """
         SELECT id FROM caffeine
-        WHERE at_utc = ? AND mg = ? AND source_name IS ? AND drink_id IS NULL
+        WHERE at_ms = ? AND mg = ? AND source_name IS ? AND drink_id IS NULL
         ORDER BY id LIMIT 1
         """)
     let mark = try db.cachedStatement(sql: "UPDATE caffeine SET drink_id = ? WHERE id = ?")
@@ -130,8 +130,7 @@ package final class BulkImport {
     // another device, and stays older than anything a person changes later.
     let give = try db.cachedStatement(
       sql: """
-        UPDATE drink SET caffeine_mg = ?,
-          modified_at = strftime('%Y-%m-%d %H:%M:%f', at_utc, '+0.001 seconds')
+        UPDATE drink SET caffeine_mg = ?, modified_ms = at_ms + 1
         WHERE id = ?
         """)
     // In time order, the order the drinks were stored in: the pages are visited once each.
@@ -140,9 +139,9 @@ package final class BulkImport {
       guard
         let caffeineID = try Int64.fetchOne(
           caffeine,
-          arguments: [link.caffeineInstant, link.milligrams, link.caffeineSource]),
+          arguments: [link.caffeineInstant.stored, link.milligrams, link.caffeineSource]),
         let drinkID = try Int64.fetchOne(
-          drink, arguments: [link.drinkInstant, link.milliliters, link.drinkSource])
+          drink, arguments: [link.drinkInstant.stored, link.milliliters, link.drinkSource])
       else { continue }
       writer.touch(link.drinkInstant)
       writer.touch(link.caffeineInstant)

@@ -24,7 +24,8 @@ final class ImportTable {
   var pending = PendingRows(capacity: ImportTable.rowsPerStatement)
   /// The one-row INSERT, for conflicting rows and a lone last row.
   let single: Statement
-  /// Finds the row that holds a key.
+  /// Finds the row that holds a key: by the key's entry id for a drink (see
+  /// ``bindHolderKey(_:)``), by the key itself for a caffeine record.
   let holder: Statement
   /// The parameter number of the key in ``single``.
   let keyIndex: Int32
@@ -52,17 +53,16 @@ final class ImportTable {
     let conflict: String
     switch kind {
     case .drink:
-      // The entry id follows the key (see ``bindEntryID(_:_:key:)``). An id already held by
-      // another entry (possible only in a file edited by hand) fails the import as a
-      // constraint error rather than being skipped as if it were this record.
+      // The entry id follows the key (see ``EntryUID/bytes(forImportKey:)``), and is the
+      // drink's only unique key: a record imported before holds it already.
       table =
-        "drink (type_id, volume_ml, caffeine_mg, at_utc, modified_at, note, source_name, source, "
+        "drink (type_id, volume_ml, caffeine_mg, at_ms, modified_ms, note, source_name, source, "
         + "import_key, uid)"
       values = "(?, ?, ?, ?, ?, ?, ?, 'imported', ?, ?)"
-      conflict = "ON CONFLICT(import_key) WHERE import_key IS NOT NULL DO NOTHING"
+      conflict = "ON CONFLICT(uid) DO NOTHING"
       parametersPerRow = 9
     case .caffeine:
-      table = "caffeine (at_utc, mg, source_name, import_key)"
+      table = "caffeine (at_ms, mg, source_name, import_key)"
       values = "(?, ?, ?, ?)"
       conflict = "ON CONFLICT(import_key) DO NOTHING"
       parametersPerRow = 4
@@ -73,7 +73,8 @@ final class ImportTable {
     rowValues = values
     insertTail = " " + conflict
     single = try db.makeStatement(sql: insertHead + values + insertTail)
-    holder = try db.makeStatement(sql: "SELECT id FROM \(name) WHERE import_key = ?")
+    holder = try db.makeStatement(
+      sql: "SELECT id FROM \(name) WHERE \(kind == .drink ? "uid" : "import_key") = ?")
     newestKeys = try db.makeStatement(
       sql: """
         SELECT import_key FROM (SELECT id, import_key FROM \(name) ORDER BY id DESC LIMIT ?)
@@ -173,12 +174,12 @@ final class ImportTable {
       sqlite3_bind_int64(statement, index, row.typeID)
       sqlite3_bind_double(statement, index + 1, row.amount)
       sqlite3_bind_double(statement, index + 2, row.caffeine)
-      bindText(statement, index + 3, text, row.timestamp)
+      sqlite3_bind_int64(statement, index + 3, row.milliseconds)
       // An imported drink's modification time is its own instant (see ImportWriter).
-      bindText(statement, index + 4, text, row.timestamp)
+      sqlite3_bind_int64(statement, index + 4, row.milliseconds)
       index += 3
     } else {
-      bindText(statement, index, text, row.timestamp)
+      sqlite3_bind_int64(statement, index, row.milliseconds)
       sqlite3_bind_double(statement, index + 1, row.amount)
     }
     index += 2
@@ -197,14 +198,29 @@ final class ImportTable {
     }
     if withKey {
       bindText(statement, index + 1, text, row.key)
-      if kind == .drink { bindEntryID(statement, index + 2, key: text[row.key]) }
+      if let uid = row.uid { bindBlob(statement, index + 2, text, uid) }
     }
   }
 
-  /// Binds the entry id of the drink imported under `key` (see ``EntryUID/forImportKey(_:)``)
+  /// Binds the entry id of the drink imported under `key` (see ``EntryUID/bytes(forImportKey:)``)
   /// to parameter `index`: the same record has the same id on every device.
   func bindEntryID(_ statement: SQLiteStatement, _ index: Int32, key: some Collection<UInt8>) {
-    bindCopy(statement, index, EntryUID.text(forImportKey: Array(key)))
+    let bytes = EntryUID.bytes(forImportKey: key)
+    bytes.withUnsafeBufferPointer { buffer in
+      _ = sqlite3_bind_blob(
+        statement, index, buffer.baseAddress, Int32(buffer.count), transientText)
+    }
+  }
+
+  /// Binds to ``holder`` what names the row holding `key`: its entry id for a drink, the key
+  /// itself for a caffeine record.
+  func bindHolderKey(_ key: [UInt8]) {
+    let statement = holder.sqliteStatement
+    if kind == .drink {
+      bindEntryID(statement, 1, key: key)
+    } else {
+      bindCopy(statement, 1, key)
+    }
   }
 
   /// Fills ``inserted`` after a chunk inserted `count` of its rows. Those rows got the
@@ -262,6 +278,17 @@ private func bindCopy(_ statement: SQLiteStatement, _ index: Int32, _ bytes: [UI
       statement, index, UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self),
       Int32(text.count), transientText)
   }
+}
+
+/// Binds `range` of `bytes` as a blob without copying it (SQLITE_STATIC).
+@inline(__always)
+private func bindBlob(
+  _ statement: SQLiteStatement, _ index: Int32, _ bytes: UnsafeBufferPointer<UInt8>,
+  _ range: Range<Int>
+) {
+  _ = sqlite3_bind_blob(
+    statement, index, UnsafeRawPointer(bytes.baseAddress! + range.lowerBound),
+    Int32(range.count), nil)
 }
 
 /// Binds `range` of `text` without copying it (SQLITE_STATIC).

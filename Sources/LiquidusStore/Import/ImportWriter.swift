@@ -33,6 +33,8 @@ final class ImportWriter {
   private let caffeine: ImportTable
   private let claim: Statement
   private let deleted: Statement
+  /// Finds a legacy key (see ``skipLegacyKeys``); nil when the database holds none.
+  private let legacy: Statement?
   private var key = ImportKey()
   /// The time of this import, for the tombstones of rows it takes back; nil for none.
   private let modifiedAt: Date?
@@ -65,6 +67,28 @@ final class ImportWriter {
       sql: "INSERT INTO temp.import_claim (key) VALUES (?) ON CONFLICT DO NOTHING")
     deleted = try db.makeStatement(sql: "SELECT 1 FROM drink_tombstone WHERE uid = ?")
     try Self.skipDeletedEntries(db)
+    legacy =
+      try Self.skipLegacyKeys(db)
+      ? db.makeStatement(sql: "SELECT 1 FROM drink_legacy_key WHERE import_key = ?") : nil
+  }
+
+  /// Entries imported before entry ids were derived from import keys (see migration v12) have
+  /// other ids, so a record imported again would not conflict with its entry. While such
+  /// entries exist (their keys are in `drink_legacy_key`), a temporary trigger ignores the
+  /// insert of their keys, and the one-row path counts them as duplicates. Most databases have
+  /// none, and pay nothing. Removed again by ``stopSkippingDeletedEntries``.
+  /// - Returns: whether there are such entries.
+  private static func skipLegacyKeys(_ db: Database) throws -> Bool {
+    try db.execute(sql: "DROP TRIGGER IF EXISTS temp.import_skips_legacy")
+    guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM drink_legacy_key)") == true
+    else { return false }
+    try db.execute(
+      sql: """
+        CREATE TEMP TRIGGER import_skips_legacy BEFORE INSERT ON main.drink
+        WHEN EXISTS (SELECT 1 FROM main.drink_legacy_key WHERE import_key = NEW.import_key)
+        BEGIN SELECT RAISE(IGNORE); END
+        """)
+    return true
   }
 
   /// A drink deleted here (it has a tombstone) stays deleted when the export that held it is
@@ -87,6 +111,7 @@ final class ImportWriter {
   /// (a `merge` that brings an entry back on purpose) are not ignored.
   static func stopSkippingDeletedEntries(_ db: Database) {
     try? db.execute(sql: "DROP TRIGGER IF EXISTS temp.import_skips_deleted")
+    try? db.execute(sql: "DROP TRIGGER IF EXISTS temp.import_skips_legacy")
   }
 
   /// Call right after each BEGIN.
@@ -121,7 +146,7 @@ final class ImportWriter {
     dayTotals.touch(milliseconds)
     drinks.pending.append(
       typeID: typeID.rawValue, amount: milliliters, caffeine: caffeine, milliseconds: milliseconds,
-      note: note, source: source, key: key)
+      note: note, source: source, key: key, withUID: true)
     if drinks.pending.count == ImportTable.rowsPerStatement { try insertPending(drinks) }
   }
 
@@ -192,7 +217,10 @@ final class ImportWriter {
         // Taken by an entry deleted here (see skipDeletedEntries), or held by a row: either
         // way this occurrence exists already, and an older one is a duplicate to claim.
         let takenByDeleted = try table.kind == .drink && isDeleted(key.bytes)
-        if try takenByDeleted || !table.owns(holderID(table.holder.sqliteStatement)) {
+        let heldBefore =
+          try takenByDeleted || (table.kind == .drink && isLegacy(key.bytes))
+          || !table.owns(holderID(table))
+        if heldBefore {
           bindKey(claim.sqliteStatement, 1)
           try step(claim.sqliteStatement)
           if sqlite3_changes(db.sqliteConnection) == 1 { return .duplicate }
@@ -206,8 +234,22 @@ final class ImportWriter {
   private func isDeleted(_ key: [UInt8]) throws -> Bool {
     let statement = deleted.sqliteStatement
     defer { sqlite3_reset(statement) }
-    let uid = EntryUID.text(forImportKey: key)
+    let uid = EntryUID.bytes(forImportKey: key)
     uid.withUnsafeBufferPointer { buffer in
+      _ = sqlite3_bind_blob(statement, 1, buffer.baseAddress, Int32(buffer.count), sqliteTransient)
+    }
+    let code = sqlite3_step(statement)
+    guard code == SQLITE_ROW || code == SQLITE_DONE else { throw ImportTable.error(code, db) }
+    return code == SQLITE_ROW
+  }
+
+  /// Whether an entry imported here before entry ids were derived from keys holds `key` (see
+  /// ``skipLegacyKeys``).
+  private func isLegacy(_ key: [UInt8]) throws -> Bool {
+    guard let legacy else { return false }
+    let statement = legacy.sqliteStatement
+    defer { sqlite3_reset(statement) }
+    key.withUnsafeBufferPointer { buffer in
       _ = sqlite3_bind_text(
         statement, 1, UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self),
         Int32(buffer.count), sqliteTransient)
@@ -217,9 +259,10 @@ final class ImportWriter {
     return code == SQLITE_ROW
   }
 
-  private func holderID(_ statement: SQLiteStatement) throws -> Int64 {
+  private func holderID(_ table: ImportTable) throws -> Int64 {
+    let statement = table.holder.sqliteStatement
     defer { sqlite3_reset(statement) }
-    bindKey(statement, 1)
+    table.bindHolderKey(key.bytes)
     let code = sqlite3_step(statement)
     guard code == SQLITE_ROW else { throw ImportTable.error(code, db) }
     return sqlite3_column_int64(statement, 0)

@@ -1,6 +1,6 @@
 import LiquidusModel
 
-/// Rows queued for one multi-row INSERT. Their text (timestamp, note, key) shares one byte
+/// Rows queued for one multi-row INSERT. Their text (note, source, key, and a drink's uid) shares one byte
 /// buffer that is reused from chunk to chunk, so queueing a row allocates nothing, and the
 /// statement can bind the text in place instead of copying it.
 struct PendingRows {
@@ -12,14 +12,16 @@ struct PendingRows {
     var amount: Double
     /// A drink's caffeine in mg (0 for caffeine records, whose amount is their caffeine).
     var caffeine: Double
-    /// `at_utc` text in ``PendingRows/bytes``.
-    var timestamp: Range<Int>
+    /// The instant, milliseconds since 1970 (`at_ms`).
+    var milliseconds: Int64
     /// The note (drink) or source name (caffeine), if any.
     var note: Range<Int>?
     /// A drink's source app, if any.
     var source: Range<Int>?
     /// The import key of occurrence 1.
     var key: Range<Int>
+    /// A drink's entry id for that key, its 16 bytes (see ``EntryUID/bytes(forImportKey:)``).
+    var uid: Range<Int>?
     /// The key's length without its occurrence number, to rebuild other occurrences.
     var keyPrefixCount: Int
   }
@@ -37,12 +39,8 @@ struct PendingRows {
   /// Queues a row whose key (occurrence 1) has just been built in `key`.
   mutating func append(
     typeID: Int64, amount: Double, caffeine: Double = 0, milliseconds: Int64, note: String?,
-    source: String? = nil, key: ImportKey
+    source: String? = nil, key: ImportKey, withUID: Bool = false
   ) {
-    let start = bytes.count
-    CivilTime.append(
-      milliseconds, separator: UInt8(ascii: " "), alwaysMilliseconds: true, to: &bytes)
-    let timestamp = start..<bytes.count
     var noteRange: Range<Int>?
     if let note {
       let noteStart = bytes.count
@@ -57,10 +55,17 @@ struct PendingRows {
     }
     let keyStart = bytes.count
     bytes.append(contentsOf: key.bytes)
+    let keyRange = keyStart..<bytes.count
+    var uidRange: Range<Int>?
+    if withUID {
+      bytes.append(contentsOf: EntryUID.bytes(forImportKey: key.bytes))
+      uidRange = keyRange.upperBound..<bytes.count
+    }
     rows.append(
       Row(
-        typeID: typeID, amount: amount, caffeine: caffeine, timestamp: timestamp, note: noteRange,
-        source: sourceRange, key: keyStart..<bytes.count, keyPrefixCount: key.prefixCount))
+        typeID: typeID, amount: amount, caffeine: caffeine, milliseconds: milliseconds,
+        note: noteRange, source: sourceRange, key: keyRange, uid: uidRange,
+        keyPrefixCount: key.prefixCount))
   }
 
   mutating func removeAll() {

@@ -297,6 +297,9 @@ extension DrinkStore {
           ALTER TABLE goal_change ADD COLUMN workout_minutes REAL CHECK (workout_minutes > 0);
           """)
     }
+    migrator.registerMigration("v12: slimmer entry tables") { db in
+      try Self.slimEntryTables(db)
+    }
     return migrator
   }
 }

@@ -57,8 +57,8 @@ private struct Merger {
       mine[entry.uid] = entry
       if let key = entry.importKey { importKeyHolders[key] = entry.uid }
     }
-    for row in try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone") {
-      buried[row[0]] = row[1]
+    for tombstone in try DrinkStore.mergeTombstones(db, bounded: nil) {
+      buried[tombstone.uid] = tombstone.deletedAt
     }
     for type in try DrinkType.fetchAll(db) {
       typeIDs[DrinkType.nameKey(type.name)] = type.id
@@ -136,13 +136,14 @@ private struct Merger {
       try String.fetchAll(db, sql: "SELECT import_key FROM caffeine WHERE import_key IS NOT NULL"))
     let insert = try db.cachedStatement(
       sql: """
-        INSERT INTO caffeine (at_utc, mg, source_name, import_key, drink_id)
+        INSERT INTO caffeine (at_ms, mg, source_name, import_key, drink_id)
         VALUES (?, ?, ?, ?, (SELECT id FROM drink WHERE uid = ?))
         """)
     for record in other.caffeineRecords where !known.contains(record.importKey) {
       if let drink = record.drinkUID, mine[drink] == nil { continue }
       try insert.execute(arguments: [
-        record.utc, record.milligrams, record.sourceName, record.importKey, record.drinkUID,
+        Self.instant(record.utc), record.milligrams, record.sourceName, record.importKey,
+        record.drinkUID?.storedUID,
       ])
       tally.caffeineAdded += 1
     }
@@ -179,8 +180,8 @@ private struct Merger {
       }
       if let mine, mine.content == version.content {
         // Only the time differs: no need to rewrite the row (and drop its day's cached totals).
-        try db.cachedStatement(sql: "UPDATE drink SET modified_at = ? WHERE uid = ?")
-          .execute(arguments: [version.modifiedAt, version.uid])
+        try db.cachedStatement(sql: "UPDATE drink SET modified_ms = ? WHERE uid = ?")
+          .execute(arguments: [Self.instant(version.modifiedAt), version.uid.storedUID])
         tally.unchanged += 1
       } else if mine != nil {
         try write(version, replacing: true)
@@ -224,16 +225,17 @@ private struct Merger {
   private mutating func bury(_ tombstone: Tombstone) throws {
     try db.cachedStatement(
       sql: """
-        INSERT INTO drink_tombstone (uid, deleted_at) VALUES (?, ?)
-        ON CONFLICT(uid) DO UPDATE SET deleted_at = MAX(deleted_at, excluded.deleted_at)
+        INSERT INTO drink_tombstone (uid, deleted_ms) VALUES (?, ?)
+        ON CONFLICT(uid) DO UPDATE SET deleted_ms = MAX(deleted_ms, excluded.deleted_ms)
         """
-    ).execute(arguments: [tombstone.uid, tombstone.deletedAt])
+    ).execute(arguments: [tombstone.uid.storedUID, Self.instant(tombstone.deletedAt)])
     buried[tombstone.uid] = max(buried[tombstone.uid] ?? "", tombstone.deletedAt)
   }
 
   /// Deletes this database's entry (a linked caffeine record goes with it).
   private mutating func remove(_ entry: EntryVersion) throws {
-    try db.cachedStatement(sql: "DELETE FROM drink WHERE uid = ?").execute(arguments: [entry.uid])
+    try db.cachedStatement(sql: "DELETE FROM drink WHERE uid = ?")
+      .execute(arguments: [entry.uid.storedUID])
     mine[entry.uid] = nil
     if let key = entry.importKey, importKeyHolders[key] == entry.uid { importKeyHolders[key] = nil }
   }
@@ -243,8 +245,9 @@ private struct Merger {
   private mutating func write(_ version: EntryVersion, replacing: Bool) throws {
     let typeID = try type(named: version.typeName)
     let values: StatementArguments = [
-      typeID, version.milliliters, version.utc, version.note, version.source.rawValue,
-      version.importKey, version.caffeine, version.sourceName, version.modifiedAt, version.uid,
+      typeID, version.milliliters, Self.instant(version.utc), version.note,
+      version.source.rawValue, version.importKey, version.caffeine, version.sourceName,
+      Self.instant(version.modifiedAt), version.uid.storedUID,
     ]
     if replacing {
       if let key = mine[version.uid]?.importKey, importKeyHolders[key] == version.uid {
@@ -252,22 +255,30 @@ private struct Merger {
       }
       try db.cachedStatement(
         sql: """
-          UPDATE drink SET type_id = ?, volume_ml = ?, at_utc = ?, note = ?, source = ?,
-            import_key = ?, caffeine_mg = ?, source_name = ?, modified_at = ?
+          UPDATE drink SET type_id = ?, volume_ml = ?, at_ms = ?, note = ?, source = ?,
+            import_key = ?, caffeine_mg = ?, source_name = ?, modified_ms = ?
           WHERE uid = ?
           """
       ).execute(arguments: values)
     } else {
       try db.cachedStatement(
         sql: """
-          INSERT INTO drink (type_id, volume_ml, at_utc, note, source, import_key, caffeine_mg,
-            source_name, modified_at, uid, merged_in)
+          INSERT INTO drink (type_id, volume_ml, at_ms, note, source, import_key, caffeine_mg,
+            source_name, modified_ms, uid, merged_in)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
           """
       ).execute(arguments: values)
     }
     mine[version.uid] = version
-    if let key = version.importKey { importKeyHolders[key] = version.uid }
+    if let key = version.importKey {
+      importKeyHolders[key] = version.uid
+      try DrinkStore.noteLegacyKey(key, of: version.uid, db)
+    }
+  }
+
+  /// A time of the snapshot (checked: the stored form of a real instant) as `at_ms` holds it.
+  private static func instant(_ text: String) -> DatabaseValue {
+    StoredTime.milliseconds(text)?.databaseValue ?? text.databaseValue
   }
 
   /// This database's type of this name, created as the other side has it when missing.

@@ -145,21 +145,22 @@ extension DrinkStore {
   /// - Parameter path: the other file's, to bound what is read; nil for this database.
   static func mergeEntries(_ db: Database, bounded path: String? = nil) throws -> [EntryVersion] {
     var entries: [EntryVersion] = []
+    let (instant, modified) = try isSlim(db) ? ("at_ms", "modified_ms") : ("at_utc", "modified_at")
     try MergeSourceRows.forEach(
       db,
       sql: """
-        SELECT d.id, d.uid, t.name, t.name_key, d.volume_ml, d.at_utc, d.note, d.source,
-          d.source_name, d.caffeine_mg, d.import_key, d.modified_at
+        SELECT d.id, d.uid, t.name, t.name_key, d.volume_ml, d.\(instant), d.note, d.source,
+          d.source_name, d.caffeine_mg, d.import_key, d.\(modified)
         FROM drink d JOIN drink_type t ON t.id = d.type_id
         """, table: "drink", bounded: path
     ) { row in
       let importKey = MergeSourceRows.optionalText(row[10])
-      let utc = MergeSourceRows.text(row[5])
-      let modified = MergeSourceRows.text(row[11])
+      let utc = MergeSourceRows.instantText(row[5])
+      let modified = MergeSourceRows.instantText(row[11])
       let milliliters = MergeSourceRows.number(row[4])
       let note = MergeSourceRows.optionalText(row[6])
       let id =
-        MergeSourceRows.optionalText(row[1])
+        ((row[1] as DatabaseValue).isNull ? nil : MergeSourceRows.uidText(row[1]))
         ?? EntryUID.forStoredEntry(
           importKey: importKey, rowID: Int64.fromDatabaseValue(row[0]) ?? 0,
           typeKey: MergeSourceRows.text(row[3]), milliliters: milliliters, utc: utc, note: note)
@@ -181,14 +182,22 @@ extension DrinkStore {
     _ db: Database, table: String = "drink_tombstone", bounded path: String?
   ) throws -> [Tombstone] {
     var tombstones: [Tombstone] = []
+    let deleted = try table == "drink_tombstone" && isSlim(db) ? "deleted_ms" : "deleted_at"
     // `table` is one of the two names above, never input.
     try MergeSourceRows.forEach(
-      db, sql: "SELECT uid, deleted_at FROM \(table)", table: table, bounded: path
+      db, sql: "SELECT uid, \(deleted) FROM \(table)", table: table, bounded: path
     ) { row in
       tombstones.append(
-        Tombstone(uid: MergeSourceRows.text(row[0]), deletedAt: MergeSourceRows.text(row[1])))
+        Tombstone(
+          uid: MergeSourceRows.uidText(row[0]), deletedAt: MergeSourceRows.instantText(row[1])))
     }
     return tombstones
+  }
+
+  /// Whether `db` has the entry tables of schema v12 on (integer instants, 16-byte ids) rather
+  /// than an older file's: a merge reads either, and gets the same entries from both.
+  static func isSlim(_ db: Database) throws -> Bool {
+    try db.columns(in: "drink").contains { $0.name == "at_ms" }
   }
 
   /// The imported caffeine records (those without an import key cannot be told apart and
@@ -197,20 +206,21 @@ extension DrinkStore {
     _ db: Database, bounded path: String?
   ) throws -> [MergeSnapshot.CaffeineRecord] {
     var records: [MergeSnapshot.CaffeineRecord] = []
+    let instant = try isSlim(db) ? "at_ms" : "at_utc"
     try MergeSourceRows.forEach(
       db,
       sql: """
-        SELECT c.at_utc, c.mg, c.source_name, c.import_key, d.uid
+        SELECT c.\(instant), c.mg, c.source_name, c.import_key, d.uid
         FROM caffeine c LEFT JOIN drink d ON d.id = c.drink_id
         WHERE c.import_key IS NOT NULL
         """, table: "caffeine", bounded: path
     ) { row in
       records.append(
         MergeSnapshot.CaffeineRecord(
-          utc: MergeSourceRows.text(row[0]), milligrams: MergeSourceRows.number(row[1]),
+          utc: MergeSourceRows.instantText(row[0]), milligrams: MergeSourceRows.number(row[1]),
           sourceName: MergeSourceRows.optionalText(row[2]),
           importKey: MergeSourceRows.text(row[3]),
-          drinkUID: MergeSourceRows.optionalText(row[4])))
+          drinkUID: (row[4] as DatabaseValue).isNull ? nil : MergeSourceRows.uidText(row[4])))
     }
     return records
   }

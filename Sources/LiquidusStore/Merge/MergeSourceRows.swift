@@ -23,6 +23,19 @@ enum MergeSourceRows {
     }
   }
 
+  /// A stored instant as text in the form ``LiquidusModel/StoredTime`` reads: whole
+  /// milliseconds (`at_ms`, schema v12 on) formatted, text (`at_utc`, before) as it is.
+  static func instantText(_ value: DatabaseValue) -> String {
+    guard case .int64(let milliseconds) = value.storage else { return text(value) }
+    return DrinkStore.v4Text(Date(millisecondsSince1970: milliseconds))
+  }
+
+  /// A stored entry id as text: 16 bytes (schema v12 on) as their id, text (before) as it is.
+  static func uidText(_ value: DatabaseValue) -> String {
+    guard let uid = StoredUID.fromDatabaseValue(value) else { return text(value) }
+    return uid.text
+  }
+
   /// A stored value as optional text: nil for NULL.
   static func optionalText(_ value: DatabaseValue) -> String? {
     value.isNull ? nil : text(value)

@@ -136,11 +136,11 @@ extension DrinkStore {
       db,
       sql: """
         WITH intake(ms, mg) AS (
-          SELECT \(millisecondsOfAtUTC), caffeine_mg FROM drink
-          WHERE at_utc >= ?1 AND at_utc < ?2 AND caffeine_mg > 0
+          SELECT \(readableInstant), caffeine_mg FROM drink
+          WHERE at_ms >= ?1 AND at_ms < ?2 AND caffeine_mg > 0
           UNION ALL
-          SELECT \(millisecondsOfAtUTC), mg FROM caffeine
-          WHERE at_utc >= ?1 AND at_utc < ?2 AND mg > 0 AND drink_id IS NULL)
+          SELECT \(readableInstant), mg FROM caffeine
+          WHERE at_ms >= ?1 AND at_ms < ?2 AND mg > 0 AND drink_id IS NULL)
         SELECT
           TOTAL(CASE WHEN ms >= ?3 AND ms < ?4 AND ms <= ?5 THEN mg END),
           TOTAL(CASE WHEN ms <= ?6 THEN mg * pow(0.5, (?6 - ms) / ?7) END),
@@ -154,6 +154,10 @@ extension DrinkStore {
     return (row?[0] ?? 0, row?[1] ?? 0, row?[2] ?? 0)
   }
 
+  /// `at_ms` when it is whole milliseconds, else NULL (a fraction typed in by hand sorts among
+  /// them but does not read as an instant: counted, and reported, as damaged).
+  private static let readableInstant = "CASE WHEN typeof(at_ms) = 'integer' THEN at_ms END"
+
   /// Throws the error ``caffeineIntakes(in:)`` gives for a damaged time in `interval`.
   private func throwForTheDamagedTime(in interval: DateInterval) throws {
     _ = try caffeineIntakes(in: interval)
@@ -161,6 +165,6 @@ extension DrinkStore {
 }
 
 extension Date {
-  /// Milliseconds since 1970, unrounded, to compare with ``DrinkStore/millisecondsOfAtUTC``.
+  /// Milliseconds since 1970, unrounded, to compare with `at_ms`.
   fileprivate var milliseconds: Double { timeIntervalSince1970 * 1000 }
 }

@@ -7,14 +7,12 @@ extension DrinkStore {
   /// which averages, goal days and comparisons count (days before it are not days of zero).
   ///
   /// One step into the `drink_by_time` index, so it costs the same for a week or ten years.
-  /// A text that does not read back as an instant is no start (nil) rather than an error: the
+  /// A value that does not read back as an instant is no start (nil) rather than an error: the
   /// sums that follow name a damaged entry where it matters.
   public func firstEntryInstant() throws -> Date? {
     try read { db in
-      let text = try String.fetchOne(db, sql: "SELECT MIN(at_utc) FROM drink")
-      return text.flatMap(StoredTime.milliseconds).map {
-        Date(timeIntervalSince1970: Double($0) / 1000)
-      }
+      try DatabaseValue.fetchOne(db, sql: "SELECT MIN(at_ms) FROM drink")
+        .flatMap(StoredInstant.fromDatabaseValue)?.date
     }
   }
 }

@@ -22,7 +22,7 @@ struct IntervalSums {
       try db.cachedStatement(
         sql: """
           SELECT type_id, SUM(volume_ml) FROM drink
-          WHERE at_utc >= ? AND at_utc < ? GROUP BY type_id
+          WHERE at_ms >= ? AND at_ms < ? GROUP BY type_id
           """)
     }
   }
@@ -32,7 +32,7 @@ struct IntervalSums {
       try db.cachedStatement(
         sql: """
           SELECT type_id, SUM(caffeine_mg) FROM drink
-          WHERE caffeine_mg > 0 AND at_utc >= ? AND at_utc < ? GROUP BY type_id
+          WHERE caffeine_mg > 0 AND at_ms >= ? AND at_ms < ? GROUP BY type_id
           """)
     }
   }
@@ -40,7 +40,7 @@ struct IntervalSums {
   private var records: Statement {
     get throws {
       try db.cachedStatement(
-        sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_utc >= ? AND at_utc < ? AND drink_id IS NULL"
+        sql: "SELECT TOTAL(mg) FROM caffeine WHERE at_ms >= ? AND at_ms < ? AND drink_id IS NULL"
       )
     }
   }

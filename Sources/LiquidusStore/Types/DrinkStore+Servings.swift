@@ -74,7 +74,7 @@ extension DrinkStore {
       }
       if let last = try Double.fetchOne(
         db,
-        sql: "SELECT volume_ml FROM drink WHERE type_id = ? ORDER BY at_utc DESC, id DESC LIMIT 1",
+        sql: "SELECT volume_ml FROM drink WHERE type_id = ? ORDER BY at_ms DESC, id DESC LIMIT 1",
         arguments: [type.id.rawValue])
       {
         return Volume(milliliters: last)

@@ -74,7 +74,7 @@ extension DrinkStore {
       try type.update(db)
       if renamed {
         try Drink.filter(Drink.Columns.typeID == type.id)
-          .updateAll(db, Drink.Columns.modifiedAt.set(to: now))
+          .updateAll(db, Drink.Columns.modifiedAt.set(to: now.stored))
       }
       return type
     }

@@ -19,7 +19,7 @@ extension DrinkStore {
           VALUES (?, ?, ?, ?, 'typed', ?)
           """,
         arguments: [
-          stored.uid, workout.start.stored, workout.minutes, workout.activity,
+          stored.uid, workout.start.utcText, workout.minutes, workout.activity,
           workout.sourceName,
         ])
       stored.id = db.lastInsertedRowID
@@ -35,7 +35,7 @@ extension DrinkStore {
       if let interval {
         rows = try Row.fetchAll(
           db, sql: "SELECT \(columns) WHERE at_utc >= ? AND at_utc < ? ORDER BY at_utc, id",
-          arguments: [interval.start.stored, interval.end.stored])
+          arguments: [interval.start.utcText, interval.end.utcText])
       } else {
         rows = try Row.fetchAll(db, sql: "SELECT \(columns) ORDER BY at_utc, id")
       }
@@ -58,7 +58,7 @@ extension DrinkStore {
       let workout = Self.workout(row)
       try db.execute(
         sql: "INSERT OR REPLACE INTO workout_tombstone (uid, deleted_at) VALUES (?, ?)",
-        arguments: [workout.uid, now.stored])
+        arguments: [workout.uid, now.utcText])
       try db.execute(sql: "DELETE FROM workout WHERE id = ?", arguments: [id])
       return workout
     }

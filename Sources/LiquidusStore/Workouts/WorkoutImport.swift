@@ -36,7 +36,7 @@ final class WorkoutImport {
       kind: UInt8(ascii: "w"), milliseconds: instant.millisecondsSince1970, amount: minutes,
       typeKey: ImportKey.nameKey(activity), sourceKey: sourceKey)
     let uid = String(decoding: EntryUID.text(forImportKey: key.bytes), as: UTF8.self)
-    try insert.execute(arguments: [uid, instant.stored, minutes, activity, sourceName])
+    try insert.execute(arguments: [uid, instant.utcText, minutes, activity, sourceName])
     if db.changesCount > 0 {
       added += 1
       insertedUIDs.append(uid)

@@ -46,7 +46,7 @@ import Testing
   @Test func aDatabasesUnreadableTimeIsRefused() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
-    let laptop = try laptop(cli, editedBy: "UPDATE drink SET at_utc = 'soon' WHERE id = 2")
+    let laptop = try laptop(cli, editedBy: "UPDATE drink SET at_ms = 'soon' WHERE id = 2")
     try expectRefused(cli, laptop, saying: "'soon' is not a time")
   }
 
@@ -70,8 +70,8 @@ import Testing
     defer { cli.cleanUp() }
     let laptop = try laptop(
       cli,
-      editedBy: "INSERT INTO caffeine (at_utc, mg, import_key) "
-        + "VALUES ('2026-11-20 07:00:00.000', 1e300, 'c|1')")
+      editedBy: "INSERT INTO caffeine (at_ms, mg, import_key) "
+        + "VALUES (1795158000000, 1e300, 'c|1')")
     try expectRefused(cli, laptop, saying: "the caffeine 1e+300 mg is more than")
   }
 
@@ -83,7 +83,7 @@ import Testing
         "has an id that is not an entry id"
       ),
       (
-        "INSERT INTO drink_tombstone (uid, deleted_at) VALUES ('x', '2026-11-20 10:00:00.000')",
+        "INSERT INTO drink_tombstone (uid, deleted_ms) VALUES ('x', 1795168800000)",
         "has an id that is not an entry id"
       ),
     ] {
@@ -98,15 +98,15 @@ import Testing
 
   @Test func aChangeOrDeletionFromTheFutureIsRefused() throws {
     for (sql, reason) in [
-      ("UPDATE drink SET modified_at = '9999-12-31 00:00:00.000' WHERE id = 2", "in the future"),
+      ("UPDATE drink SET modified_ms = 253402214400000 WHERE id = 2", "in the future"),
       (
-        "INSERT INTO drink_tombstone (uid, deleted_at) "
+        "INSERT INTO drink_tombstone (uid, deleted_ms) "
           + "VALUES ('00000000-0000-4000-8000-000000000001', 'zzzz')",
         "'zzzz' is not a time"
       ),
       (
-        "INSERT INTO drink_tombstone (uid, deleted_at) "
-          + "VALUES ('00000000-0000-4000-8000-000000000001', '2027-01-01 00:00:00.000')",
+        "INSERT INTO drink_tombstone (uid, deleted_ms) "
+          + "VALUES ('00000000-0000-4000-8000-000000000001', 1798761600000)",
         "in the future"
       ),
     ] {
@@ -139,7 +139,7 @@ import Testing
     let cli = try CLI()
     defer { cli.cleanUp() }
     let laptop = try laptop(
-      cli, editedBy: "UPDATE drink SET at_utc = '2026-11-19 12:xx:00.000' WHERE id = 2")
+      cli, editedBy: "UPDATE drink SET at_ms = '2026-11-19 12:xx:00.000' WHERE id = 2")
     #expect(try cli.run("log", "water", "1000ml", "--at", "yesterday 12:00").status == 0)
     #expect(try cli.run("summary", "week").status == 0, "fills yesterday's cache")
     try expectRefused(cli, laptop, saying: "'2026-11-19 12:xx:00.000' is not a time")
@@ -156,8 +156,8 @@ import Testing
       (
         "DROP TABLE drink_tombstone; CREATE VIEW drink_tombstone AS WITH RECURSIVE n(i) AS "
           + "(SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3) SELECT printf("
-          + "'%08d-0000-4000-8000-000000000000', i) AS uid, '2026-11-20 10:00:00.000' "
-          + "AS deleted_at FROM n",
+          + "'%08d-0000-4000-8000-000000000000', i) AS uid, 1795168800000 "
+          + "AS deleted_ms FROM n",
         "it holds a view Liquidus did not make (drink_tombstone)"
       ),
       (

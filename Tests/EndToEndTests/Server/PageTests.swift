@@ -108,7 +108,7 @@ import Testing
     defer { cli.cleanUp() }
     #expect(try cli.run("log", "water", "250ml").status == 0)
     let before = try DatabaseQueue(path: cli.databasePath).read { db in
-      try String.fetchOne(db, sql: "SELECT at_utc FROM drink")
+      try String.fetchOne(db, sql: "SELECT at_ms || '' FROM drink")
     }
     let server = try RunningServer(cli: cli)
     let (jar, csrf) = try signIn(server, cli)
@@ -133,7 +133,7 @@ import Testing
     let row = try DatabaseQueue(path: cli.databasePath).read { db in
       try Row.fetchOne(
         db,
-        sql: "SELECT t.name, d.volume_ml, d.note, d.at_utc FROM drink d "
+        sql: "SELECT t.name, d.volume_ml, d.note, d.at_ms || '' FROM drink d "
           + "JOIN drink_type t ON t.id = d.type_id")
     }
     #expect(row?[0] == "Soda" && row?[1] == 300.0 && row?[2] == "after lunch")
@@ -174,7 +174,9 @@ import Testing
     #expect(try send(key: "tap-1") == "303", "the retry is answered as the first was")
     #expect(try count(cli) == 1, "the same key logs once")
     let stored = try DatabaseQueue(path: cli.databasePath).read { db in
-      try String.fetchOne(db, sql: "SELECT at_utc FROM drink")
+      try String.fetchOne(
+        db,
+        sql: "SELECT \(ImportSupport.instantText("at_ms")) FROM drink")
     }
     let minute = tapped.formatted(
       .iso8601.year().month().day().dateTimeSeparator(.space).time(

@@ -7,7 +7,9 @@ import Testing
 @Suite(.serialized) struct ServerAPITests {
   func entries(_ cli: CLI) throws -> [(uid: String, ml: Double)] {
     try DatabaseQueue(path: cli.databasePath).read { db in
-      try Row.fetchAll(db, sql: "SELECT uid, volume_ml FROM drink ORDER BY id").map {
+      try Row.fetchAll(
+        db, sql: "SELECT \(ImportSupport.uidText("uid")), volume_ml FROM drink ORDER BY id"
+      ).map {
         ($0[0], $0[1])
       }
     }

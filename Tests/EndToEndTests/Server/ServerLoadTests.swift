@@ -16,7 +16,7 @@ import Testing
     try DatabaseQueue(path: cli.databasePath).read { db in
       Dictionary(
         uniqueKeysWithValues: try Row.fetchAll(
-          db, sql: "SELECT uid, COUNT(*) FROM drink GROUP BY uid"
+          db, sql: "SELECT \(ImportSupport.uidText("uid")), COUNT(*) FROM drink GROUP BY uid"
         ).map { ($0[0] as String, $0[1] as Int) })
     }
   }

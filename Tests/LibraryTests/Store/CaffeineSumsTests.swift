@@ -26,7 +26,8 @@ import Testing
       } else {
         try store.write { db in
           try db.execute(
-            sql: "INSERT INTO caffeine (at_utc, mg) VALUES (?, ?)", arguments: [instant, mg])
+            sql: "INSERT INTO caffeine (at_ms, mg) VALUES (?, ?)",
+            arguments: [instant.stored, mg])
         }
       }
     }
@@ -103,18 +104,17 @@ import Testing
       Drink(typeID: coffee, volume: Volume(milliliters: 100), instant: noon, caffeine: 80))
     try store.write { db in
       try db.execute(
-        sql:
-          "UPDATE drink SET at_utc = substr(at_utc, 1, 12) || 'x' || substr(at_utc, 14) WHERE id = ?",
-        arguments: [drink.id])
+        sql: "UPDATE drink SET at_ms = at_ms + 0.5 WHERE id = ?", arguments: [drink.id])
     }
     let interval = DateInterval(
       start: noon.addingTimeInterval(-86_400), end: noon.addingTimeInterval(86_400))
     let damaged = try store.read { db in
-      try String.fetchOne(db, sql: "SELECT at_utc FROM drink WHERE id = ?", arguments: [drink.id])
+      try DatabaseValue.fetchOne(
+        db, sql: "SELECT at_ms FROM drink WHERE id = ?", arguments: [drink.id])
     }
     #expect(
       throws: StoreError.damagedEntry(
-        id: try #require(drink.id), column: "at_utc", value: "\"\(damaged ?? "")\"")
+        id: try #require(drink.id), column: "at_ms", value: "\(try #require(damaged))")
     ) {
       _ = try store.caffeineSums(
         in: interval, day: interval, upTo: noon, bodyAt: noon, halfLife: 18_000)

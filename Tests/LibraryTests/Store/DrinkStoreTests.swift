@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import LiquidusAnalysis
@@ -30,6 +31,7 @@ import Testing
         "v5: entry ids, modification times and tombstones",
         "v6: caffeine weights of cached days", "v7: API tokens and the drinks they logged",
         "v8: goal changes", "v9: servings", "v10: page sessions and sign-in links", "v11: workouts",
+        "v12: slimmer entry tables",
       ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
@@ -45,27 +47,37 @@ import Testing
     }
     #expect(
       tables == [
-        "api_request", "api_token", "caffeine", "day_total", "drink", "drink_tombstone",
+        "api_request", "api_token", "caffeine", "day_total", "drink", "drink_legacy_key",
+        "drink_tombstone",
         "drink_type", "goal_change", "page_session", "serving", "setting", "signin_link",
         "type_serving", "workout", "workout_tombstone",
       ])
     let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }
     #expect(
       drinkColumns == [
-        "id", "type_id", "volume_ml", "at_utc", "note", "source", "import_key", "caffeine_mg",
-        "source_name", "uid", "modified_at", "merged_in",
+        "id", "uid", "type_id", "volume_ml", "caffeine_mg", "at_ms", "modified_ms", "note",
+        "source", "source_name", "import_key", "merged_in",
       ])
     let caffeineColumns = try store.read { db in try db.columns(in: "caffeine").map(\.name) }
-    #expect(caffeineColumns == ["id", "at_utc", "mg", "source_name", "import_key", "drink_id"])
+    #expect(caffeineColumns == ["id", "at_ms", "mg", "source_name", "import_key", "drink_id"])
     let typeColumns = try store.read { db in try db.columns(in: "drink_type").map(\.name) }
     #expect(typeColumns.suffix(2) == ["caffeine_mg_per_100ml", "hydration_factor"])
   }
 
-  @Test func instantsAreStoredAsUTCText() throws {
+  @Test func instantsAreStoredAsMillisecondsAndIDsAsSixteenBytes() throws {
     let water = try store.type(named: "water")
-    try store.add(Drink(typeID: water.id, volume: Volume(milliliters: 250), instant: noon))
-    let stored = try store.read { db in try String.fetchOne(db, sql: "SELECT at_utc FROM drink") }
-    #expect(stored == "2026-11-18 11:06:40.000")
+    let drink = try store.add(
+      Drink(typeID: water.id, volume: Volume(milliliters: 250), instant: noon))
+    let stored = try store.read { db in
+      try Row.fetchOne(db, sql: "SELECT at_ms, typeof(at_ms), uid, modified_ms FROM drink")
+    }
+    #expect(stored?[0] == Int64(1_795_000_000_000))
+    #expect(stored?[1] == "integer")
+    let uid = try #require(drink.uid)
+    #expect(
+      (stored?[2] as Data?).map { String(decoding: EntryUID.text(ofBytes: $0), as: UTF8.self) }
+        == uid)
+    #expect(stored?[3] == Int64(1_795_000_000_000))
   }
 
   @Test func typeNamesAreUniqueRegardlessOfCase() throws {

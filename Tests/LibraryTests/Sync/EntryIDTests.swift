@@ -93,11 +93,12 @@ import Testing
     _ = try store.undoLast(now: later)
     _ = try store.purgeType("Soda", now: later)
     let tombstones = try store.read { db in
-      try Row.fetchAll(db, sql: "SELECT uid, deleted_at FROM drink_tombstone ORDER BY uid")
+      try Row.fetchAll(db, sql: "SELECT uid, deleted_ms FROM drink_tombstone ORDER BY uid")
     }
     #expect(
-      Set(tombstones.map { $0["uid"] as String }) == [deleted.uid!, undone.uid!, purged.uid!])
-    #expect(tombstones.allSatisfy { ($0["deleted_at"] as String) == "2026-11-18 11:16:40.000" })
+      Set(tombstones.map { ($0["uid"] as StoredUID).text })
+        == [deleted.uid!, undone.uid!, purged.uid!])
+    #expect(tombstones.allSatisfy { ($0["deleted_ms"] as Int64) == 1_795_000_600_000 })
   }
 
   @Test func aVersion3DatabaseIsUpgradedInPlace() throws {
@@ -127,16 +128,16 @@ import Testing
     }
     let store = try DrinkStore.open(at: path)
     let rows = try store.read { db in
-      try Row.fetchAll(db, sql: "SELECT uid, import_key, modified_at, at_utc FROM drink")
+      try Row.fetchAll(db, sql: "SELECT uid, import_key, modified_ms, at_ms FROM drink")
     }
     #expect(rows.count == 50, "every entry kept")
-    let uids = rows.compactMap { $0["uid"] as String? }
+    let uids = rows.compactMap { ($0["uid"] as StoredUID?)?.text }
     #expect(Set(uids).count == 50, "unique ids for all")
     for row in rows {
       if let key = row["import_key"] as String? {
-        #expect(row["uid"] == EntryUID.forImportKey(key))
+        #expect((row["uid"] as StoredUID).text == EntryUID.forImportKey(key))
       }
-      #expect((row["modified_at"] as String) == (row["at_utc"] as String))
+      #expect((row["modified_ms"] as Int64) == (row["at_ms"] as Int64))
     }
     // A second copy of the same old file upgrades to the same ids.
     let copy = folder.appendingPathComponent("copy.sqlite").path
@@ -144,7 +145,7 @@ import Testing
     _ = again
     try FileManager.default.copyItem(atPath: path, toPath: copy)
     let copied = try DrinkStore.open(at: copy).read { db in
-      try String.fetchAll(db, sql: "SELECT uid FROM drink")
+      try StoredUID.fetchAll(db, sql: "SELECT uid FROM drink").map(\.text)
     }
     #expect(Set(copied) == Set(uids))
   }

@@ -74,7 +74,8 @@ extension DrinkStore {
   /// The row id of the entry with this uid.
   func id(of uid: String?) throws -> Int64 {
     try read { db in
-      try Int64.fetchOne(db, sql: "SELECT id FROM drink WHERE uid = ?", arguments: [uid])!
+      try Int64.fetchOne(
+        db, sql: "SELECT id FROM drink WHERE uid = ?", arguments: [uid?.storedUID])!
     }
   }
 }
