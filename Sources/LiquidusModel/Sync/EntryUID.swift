@@ -20,9 +20,17 @@ public enum EntryUID {
       }
   }
 
-  /// A new random id, for an entry typed in.
+  /// A new random id, for an entry typed in: version 4, from the system's random source.
+  /// Formatted here rather than through Foundation's `UUID`, whose text is uppercase and which
+  /// `log` would otherwise load for this alone.
   public static func random() -> String {
-    UUID().uuidString.lowercased()
+    // Two draws of 64 bits: each is a call into the kernel's random source.
+    var generator = SystemRandomNumberGenerator()
+    let words: [UInt64] = [generator.next(), generator.next()]
+    var bytes = (0..<16).map { UInt8(truncatingIfNeeded: words[$0 / 8] >> (8 * ($0 % 8))) }
+    bytes[6] = bytes[6] & 0x0F | 0x40
+    bytes[8] = bytes[8] & 0x3F | 0x80
+    return String(decoding: text(ofBytes: bytes), as: UTF8.self)
   }
 
   /// The id of the entry imported under `importKey`.
@@ -30,19 +38,45 @@ public enum EntryUID {
     String(decoding: text(forImportKey: Array(importKey.utf8)), as: UTF8.self)
   }
 
-  /// ``forImportKey(_:)`` as the 36 bytes of its text, from the key's bytes: what an import
-  /// binds for each of its records, without a String on either side.
+  /// ``forImportKey(_:)`` as the 36 bytes of its text, from the key's bytes.
   package static func text(forImportKey key: [UInt8]) -> [UInt8] {
-    var name = Array("import:".utf8)
-    name.append(contentsOf: key)
-    return text(named: name, leadingMilliseconds: milliseconds(ofImportKey: key))
+    text(ofBytes: bytes(forImportKey: key))
   }
 
+  /// The 16 bytes of ``forImportKey(_:)``'s id, from the key's bytes: what `drink.uid` holds.
+  package static func bytes(forImportKey key: [UInt8]) -> [UInt8] {
+    var maker = ImportIDMaker()
+    var bytes: [UInt8] = []
+    key.withUnsafeBufferPointer { maker.append(idForImportKey: $0, to: &bytes) }
+    return bytes
+  }
+
+  /// Makes the ids of imported entries one after another without allocating for each: an
+  /// import makes one for every drink it reads.
+  package struct ImportIDMaker {
+    private var hasher = SHA256.Hasher()
+
+    package init() {}
+
+    /// Appends the 16 bytes of the id of the entry imported under `key` to `output`.
+    package mutating func append(
+      idForImportKey key: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
+    ) {
+      let start = output.count
+      hasher.digest(of: EntryUID.importPrefix, key, keeping: 16, appendingTo: &output)
+      EntryUID.finish(
+        &output, at: start, leadingMilliseconds: EntryUID.milliseconds(ofImportKey: key))
+    }
+  }
+
+  private static let importPrefix = Array("import:".utf8)
+
   /// The instant field of an import key (`d|1723020480000|...`), if it has one.
-  static func milliseconds(ofImportKey key: [UInt8]) -> UInt64? {
+  static func milliseconds(ofImportKey key: UnsafeBufferPointer<UInt8>) -> UInt64? {
     var value: UInt64 = 0
     var digits = 0
-    for byte in key.drop(while: { $0 != UInt8(ascii: "|") }).dropFirst() {
+    guard let bar = key.firstIndex(of: UInt8(ascii: "|")) else { return nil }
+    for byte in key[(bar + 1)...] {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { break }
       value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
       digits += 1
@@ -50,36 +84,23 @@ public enum EntryUID {
     return digits > 0 ? value : nil
   }
 
-  /// A name-based id: version 8 with the first 16 bytes of SHA-256 of `name`, the first six
-  /// replaced by `leadingMilliseconds` (big-endian) when given.
-  static func named(_ name: String, leadingMilliseconds: UInt64? = nil) -> String {
-    String(
-      decoding: text(named: Array(name.utf8), leadingMilliseconds: leadingMilliseconds),
-      as: UTF8.self)
-  }
-
-  private static func text(named name: [UInt8], leadingMilliseconds: UInt64?) -> [UInt8] {
-    text(ofBytes: bytes(named: name, leadingMilliseconds: leadingMilliseconds))
-  }
-
-  /// The 16 bytes of ``forImportKey(_:)``'s id, from the key's bytes: what an import stores in
-  /// `drink.uid` for each record, without the text between.
-  package static func bytes(forImportKey key: some Collection<UInt8>) -> [UInt8] {
-    var name = Array("import:".utf8)
-    name.append(contentsOf: key)
-    return bytes(named: name, leadingMilliseconds: milliseconds(ofImportKey: Array(key)))
-  }
-
-  private static func bytes(named name: [UInt8], leadingMilliseconds: UInt64?) -> [UInt8] {
-    var digest = Array(SHA256.digest(name).prefix(16))
+  /// Makes the 16 digest bytes at `start` of `bytes` an id: the first six replaced by
+  /// `leadingMilliseconds` (big-endian) when given, then the version (8) and variant bits.
+  private static func finish(_ bytes: inout [UInt8], at start: Int, leadingMilliseconds: UInt64?) {
     if let milliseconds = leadingMilliseconds {
       for index in 0..<6 {
-        digest[index] = UInt8(truncatingIfNeeded: milliseconds >> (40 - 8 * index))
+        bytes[start + index] = UInt8(truncatingIfNeeded: milliseconds >> (40 - 8 * index))
       }
     }
-    digest[6] = digest[6] & 0x0F | 0x80
-    digest[8] = digest[8] & 0x3F | 0x80
-    return digest
+    bytes[start + 6] = bytes[start + 6] & 0x0F | 0x80
+    bytes[start + 8] = bytes[start + 8] & 0x3F | 0x80
+  }
+
+  /// A name-based id: version 8 with the first 16 bytes of SHA-256 of `name`.
+  static func named(_ name: String) -> String {
+    var bytes = Array(SHA256.digest(Array(name.utf8)).prefix(16))
+    finish(&bytes, at: 0, leadingMilliseconds: nil)
+    return String(decoding: text(ofBytes: bytes), as: UTF8.self)
   }
 
   /// The id's text (`xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`, lowercase) from its 16 bytes, as

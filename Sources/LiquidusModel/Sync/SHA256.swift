@@ -6,37 +6,58 @@
 /// bounds checks and closure calls made that cost more than the insert in debug builds.
 package enum SHA256 {
   /// The 32-byte digest of `message`.
-  package static func digest(_ message: some Sequence<UInt8>) -> [UInt8] {
-    var bytes = Array(message)
-    let bitLength = UInt64(bytes.count) &* 8
-    bytes.append(0x80)
-    while bytes.count % 64 != 56 { bytes.append(0) }
-    var shift: UInt64 = 56
-    while true {
-      bytes.append(UInt8(truncatingIfNeeded: bitLength >> shift))
-      if shift == 0 { break }
-      shift -= 8
+  package static func digest(_ message: [UInt8]) -> [UInt8] {
+    var hasher = Hasher()
+    var digest: [UInt8] = []
+    message.withUnsafeBufferPointer { hasher.digest(of: [], $0, keeping: 32, appendingTo: &digest) }
+    return digest
+  }
+
+  /// Hashes message after message with the same buffers: an import hashes every record's key,
+  /// and allocating the padded message, the state and the schedule for each cost as much as
+  /// the hashing itself.
+  package struct Hasher {
+    private var message: [UInt8] = []
+    private var state = [UInt32](repeating: 0, count: 8)
+    private var schedule = [UInt32](repeating: 0, count: 64)
+
+    package init() {
+      message.reserveCapacity(256)
     }
-    var state: [UInt32] = initial
-    var schedule = [UInt32](repeating: 0, count: 64)
-    bytes.withUnsafeBufferPointer { message in
-      state.withUnsafeMutableBufferPointer { hash in
-        schedule.withUnsafeMutableBufferPointer { w in
-          rounds.withUnsafeBufferPointer { k in
-            var block = 0
-            while block < message.count {
-              compress(message, at: block, hash, w, k)
-              block += 64
+
+    /// Appends the first `count` bytes of the digest of `prefix` followed by `body` to `output`.
+    package mutating func digest(
+      of prefix: [UInt8], _ body: UnsafeBufferPointer<UInt8>, keeping count: Int,
+      appendingTo output: inout [UInt8]
+    ) {
+      message.removeAll(keepingCapacity: true)
+      message.append(contentsOf: prefix)
+      message.append(contentsOf: body)
+      let bitLength = UInt64(message.count) &* 8
+      message.append(0x80)
+      while message.count % 64 != 56 { message.append(0) }
+      for shift in stride(from: 56, through: 0, by: -8) {
+        message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+      }
+      for index in 0..<8 { state[index] = SHA256.initial[index] }
+      message.withUnsafeBufferPointer { message in
+        state.withUnsafeMutableBufferPointer { hash in
+          schedule.withUnsafeMutableBufferPointer { w in
+            rounds.withUnsafeBufferPointer { k in
+              var block = 0
+              while block < message.count {
+                compress(message, at: block, hash, w, k)
+                block += 64
+              }
             }
           }
         }
       }
+      for index in 0..<count {
+        output.append(
+          UInt8(truncatingIfNeeded: state[index >> 2] >> (24 - 8 * UInt32(index & 3))))
+      }
     }
-    var digest = [UInt8](repeating: 0, count: 32)
-    for index in 0..<32 {
-      digest[index] = UInt8(truncatingIfNeeded: state[index >> 2] >> (24 - 8 * UInt32(index & 3)))
-    }
-    return digest
   }
 
   /// One 64-byte block into `hash`.

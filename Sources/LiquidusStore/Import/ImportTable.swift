@@ -204,7 +204,7 @@ final class ImportTable {
 
   /// Binds the entry id of the drink imported under `key` (see ``EntryUID/bytes(forImportKey:)``)
   /// to parameter `index`: the same record has the same id on every device.
-  func bindEntryID(_ statement: SQLiteStatement, _ index: Int32, key: some Collection<UInt8>) {
+  func bindEntryID(_ statement: SQLiteStatement, _ index: Int32, key: [UInt8]) {
     let bytes = EntryUID.bytes(forImportKey: key)
     bytes.withUnsafeBufferPointer { buffer in
       _ = sqlite3_bind_blob(

@@ -28,6 +28,7 @@ struct PendingRows {
 
   private(set) var rows: [Row] = []
   private(set) var bytes: [UInt8] = []
+  private var uidMaker = EntryUID.ImportIDMaker()
 
   init(capacity: Int) {
     rows.reserveCapacity(capacity)
@@ -58,7 +59,7 @@ struct PendingRows {
     let keyRange = keyStart..<bytes.count
     var uidRange: Range<Int>?
     if withUID {
-      bytes.append(contentsOf: EntryUID.bytes(forImportKey: key.bytes))
+      key.bytes.withUnsafeBufferPointer { uidMaker.append(idForImportKey: $0, to: &bytes) }
       uidRange = keyRange.upperBound..<bytes.count
     }
     rows.append(

@@ -10,7 +10,7 @@ import Testing
 
   @Test func sha256MatchesTheStandardsTestVectors() {
     func hex(_ text: String) -> String {
-      SHA256.digest(text.utf8).map { String(format: "%02x", $0) }.joined()
+      SHA256.digest(Array(text.utf8)).map { String(format: "%02x", $0) }.joined()
     }
     #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
@@ -49,6 +49,25 @@ import Testing
       #expect(EntryUID.text(forImportKey: Array(key.utf8)) == Array(uid.utf8), "\(key)")
     }
     #expect(EntryUID.random() != EntryUID.random())
+    // One maker for a whole import, its buffers reused key after key, gives the same ids.
+    var maker = EntryUID.ImportIDMaker()
+    var bytes: [UInt8] = []
+    for key in pinned.keys.sorted() + pinned.keys.sorted() {
+      Array(key.utf8).withUnsafeBufferPointer { maker.append(idForImportKey: $0, to: &bytes) }
+    }
+    let made = stride(from: 0, to: bytes.count, by: 16).map {
+      String(decoding: EntryUID.text(ofBytes: bytes[$0..<$0 + 16]), as: UTF8.self)
+    }
+    #expect(made == (pinned.keys.sorted() + pinned.keys.sorted()).map { pinned[$0]! })
+  }
+
+  @Test func aTypedEntrysIdIsARandomVersion4UUIDInLowercase() {
+    for _ in 0..<200 {
+      let uid = EntryUID.random()
+      #expect(EntryUID.isWellFormed(uid) && EntryUID.bytes(ofText: uid) != nil, "\(uid)")
+      #expect(Array(uid.utf8)[14] == UInt8(ascii: "4"), "\(uid)")
+      #expect("89ab".utf8.contains(Array(uid.utf8)[19]), "\(uid)")
+    }
   }
 
   @Test func importedIdsBeginWithTheRecordsInstantSoTheyIndexInTimeOrder() {
