@@ -76,16 +76,21 @@ median_pair() {
   local runs=$1 first=$2 second=$3 round folder
   folder=$(mktemp -d "$bench_dir/pair.XXXXXX")
   for round in $(seq 10); do
-    # A failing command stops the bench here, its reason in hyperfine.log.
+    # A failing command stops the bench here, its reason in hyperfine.log. Every other round
+    # runs the second command first: whichever runs first in a round measured a few percent
+    # slower, the same binary either way.
+    local order=("$first" "$second")
+    ((round % 2 == 0)) && order=("$second" "$first")
     hyperfine -N --warmup 2 --runs $(((runs + 9) / 10)) --export-json "$folder/$round.json" \
-      -- "$first" "$second" >/dev/null 2>>"$bench_dir/hyperfine.log"
+      -- "${order[@]}" >/dev/null 2>>"$bench_dir/hyperfine.log"
   done
   python3 - "$folder" <<'PY'
-import glob, json, statistics, sys
+import glob, json, os, statistics, sys
 times = [[], []]
 for path in glob.glob(sys.argv[1] + "/*.json"):
+    swapped = int(os.path.basename(path).split(".")[0]) % 2 == 0
     for index, result in enumerate(json.load(open(path))["results"]):
-        times[index] += result["times"]
+        times[1 - index if swapped else index] += result["times"]
 print(statistics.median(times[0]), statistics.median(times[1]))
 PY
   rm -rf "$folder"

@@ -47,7 +47,8 @@ public struct Importer: Sendable {
     let reader = try RecordReaders.open(url: url, format: chosen, options: options)
     var report = ImportReport(
       path: url.path, format: chosen, detected: format == nil, dryRun: settings.dryRun)
-    try store.importing(with: settings) { session in
+    let inputBytes = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize.map(Int64.init)
+    try store.importing(with: settings, inputBytes: inputBytes ?? nil) { session in
       try ImportReading(session: session, settings: settings)
         .run(reader, into: &report, progress: progress)
     }

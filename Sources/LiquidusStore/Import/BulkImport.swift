@@ -260,10 +260,18 @@ extension DrinkStore {
   ///
   /// SQLite failures about the file (full disk, read-only, damaged) become ``StoreError``s, as
   /// for every other write; the transaction in flight is rolled back on any error.
+  /// - Parameter inputBytes: the size of what is imported, when known: the file is checked
+  ///   first (``WriteCheck``) when it is small, as before any write, or when the input is a
+  ///   quarter of its size or more, so that the import reads most of it anyway. A small import
+  ///   into a long history is not made to read all of it first: 10,000 records into 1.2M
+  ///   entries took 0.36 s, 0.30 s of it the check.
   package func importing<T>(
-    with settings: ImportSettings, _ body: (BulkImport) throws -> T
+    with settings: ImportSettings, inputBytes: Int64? = nil, _ body: (BulkImport) throws -> T
   ) throws -> T {
-    if !settings.dryRun { try checkBeforeWriting(thorough: true) }
+    if !settings.dryRun {
+      let databaseBytes = path.map(WriteCheck.size) ?? 0
+      try checkBeforeWriting(thorough: inputBytes.map { $0 * 4 >= databaseBytes } ?? true)
+    }
     return try guarded {
       try writer.writeWithoutTransaction { db in
         defer { ImportWriter.stopSkippingDeletedEntries(db) }

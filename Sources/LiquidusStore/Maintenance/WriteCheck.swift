@@ -15,7 +15,8 @@ import Synchronization
 /// The check is SQLite's `quick_check` (every page and index entry is readable and well formed;
 /// it skips the slower index-to-table cross-check of `integrity_check`). Its cost grows with the
 /// file, so for the commands people run many times a day it runs only while the file is small;
-/// bulk writes (import, restore, purge) always run it, since they read most of the file anyway.
+/// bulk writes (restore, purge, and an import of a quarter of the file's size or more) always
+/// run it, since they read most of the file anyway.
 final class WriteCheck: Sendable {
   /// Files up to this size (with their WAL) are checked before any write: a few milliseconds.
   static let alwaysBelowBytes: Int64 = 16 << 20
@@ -42,7 +43,7 @@ final class WriteCheck: Sendable {
 
   /// With `stat`, not FileManager: its attribute dictionary costs `log` a millisecond of
   /// dynamic casts.
-  private static func size(of path: String) -> Int64 {
+  static func size(of path: String) -> Int64 {
     [path, path + "-wal"].reduce(0) { total, file in
       var info = stat()
       return total + (stat(file, &info) == 0 ? Int64(info.st_size) : 0)
