@@ -128,7 +128,9 @@ extension DrinkStore {
   }
 
   /// The triggers that drop the cached totals of the days a change to `drink` or `caffeine`
-  /// touches (see migration v4), on integer instants: a local day lasts at most 26 hours, so
+  /// touches, on integer instants. They restate migration v4's, which stays as it landed (a
+  /// migration never changes), with `at_ms` for `strftime` of text: a local day lasts at most
+  /// 26 hours, so
   /// the days holding an instant start within the 7 days before it; days start on whole
   /// seconds, so the instant's second (rounded down, before 1970 too) decides.
   static func createDayTotalTriggers(_ db: Database) throws {
