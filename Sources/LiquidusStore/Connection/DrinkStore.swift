@@ -132,7 +132,8 @@ public struct DrinkStore: Sendable {
       }
     }
     if path != nil { try writer.writeWithoutTransaction(Self.stampHeader) }
-    if migrated, path != nil { try writer.writeWithoutTransaction(Self.returnFreedPages) }
+    // Only a convenience: a file too full for VACUUM's copy is still upgraded and usable.
+    if migrated, path != nil { try? writer.writeWithoutTransaction(Self.returnFreedPages) }
   }
 
   /// Gives back the pages a migration freed, when they are a large part of the file: v12

@@ -10,8 +10,10 @@ extension DrinkStore {
   ///   UTC, INTEGERs, not 23 characters of text (see `StoredInstant`).
   /// - An entry id (`uid`, `drink_uid`) is its 16 bytes, a BLOB, not 36 characters of text
   ///   (see `StoredUID`). Ids do not change: the bytes are the same id.
-  /// - One covering time index serves volume and caffeine reads (it was two), and
-  ///   `drink_by_type`, which no query needed, is gone.
+  /// - One covering time index serves volume and caffeine reads (it was two). `drink_by_type`
+  ///   stays: the page's buttons read each type's newest entry through it, and deleting a type
+  ///   checks its entries (the foreign key) through it; by type it costs an import little, as
+  ///   each type's rows are appended at its end.
   /// - `uid` is an entry's only unique key. An imported entry's uid is derived from its import
   ///   key, so a re-import conflicts on it; `import_key` stays (exports and merges carry it to
   ///   devices on older versions) but is no longer indexed. Entries imported before ids were
@@ -20,7 +22,8 @@ extension DrinkStore {
   ///
   /// One transaction, as every migration: a crash leaves the file as it was. Values an older
   /// version could not read either (a time typed in by hand as `'soon'`) are kept as they were,
-  /// to be reported as damaged as before, never dropped.
+  /// never dropped: as text they sort after every instant, so the commands that read a period
+  /// pass over them, and those that read every entry (`list` of all, `export`) report them.
   static func slimEntryTables(_ db: Database) throws {
     // Only this migration needs them; a function of the connection it runs on.
     db.add(function: Self.uidBytesFunction)
@@ -90,6 +93,7 @@ extension DrinkStore {
         ALTER TABLE api_request_v12 RENAME TO api_request;
         -- Covers the range scans every summary and caffeine sum makes.
         CREATE INDEX drink_by_time ON drink(at_ms, type_id, volume_ml, caffeine_mg);
+        CREATE INDEX drink_by_type ON drink(type_id);
         CREATE INDEX caffeine_by_time ON caffeine(at_ms);
         CREATE INDEX caffeine_by_drink ON caffeine(drink_id) WHERE drink_id IS NOT NULL;
         CREATE INDEX api_request_by_time ON api_request (token_id, created_at);
