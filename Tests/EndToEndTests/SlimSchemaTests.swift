@@ -50,11 +50,8 @@ import Testing
   }
 
   @Test func anEntryImportedBeforeIDsCameFromKeysIsFoundByAReimport() throws {
-    let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
+    let cli = try UpgradeTests.cli(on: Self.fixture)
     defer { cli.cleanUp() }
-    let folder = (cli.databasePath as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: cli.databasePath)
     // An early release gave imported entries ids of their own; this one is such an entry.
     let aged = try cli.shell(
       "sqlite3 '\(cli.databasePath)' \"UPDATE drink SET uid = "

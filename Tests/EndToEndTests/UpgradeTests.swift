@@ -46,6 +46,15 @@ import Testing
     ]
   }()
 
+  /// A command line whose database is a copy of `fixture`, not opened yet.
+  static func cli(on fixture: URL) throws -> CLI {
+    let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
+    let folder = (cli.databasePath as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: fixture.path, toPath: cli.databasePath)
+    return cli
+  }
+
   static func readOnly(_ path: String) throws -> DatabaseQueue {
     var configuration = Configuration()
     configuration.readonly = true
@@ -68,11 +77,9 @@ import Testing
 
   @Test(arguments: fixtures)
   func everyRowOfAnOlderReleaseReadsBackTheSameAndACopyIsKept(fixture: URL) throws {
-    let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
+    let cli = try Self.cli(on: fixture)
     defer { cli.cleanUp() }
     let folder = (cli.databasePath as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: fixture.path, toPath: cli.databasePath)
     // Every table but the day cache (which `status` fills) and the migrations' own log.
     let tables = try Self.oldTables(fixture).filter {
       !["day_total", "grdb_migrations"].contains($0.key)
@@ -113,11 +120,8 @@ import Testing
 
   @Test(arguments: fixtures)
   func theUpgradedFileAnswersAsTheOldOneDid(fixture: URL) throws {
-    let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
+    let cli = try Self.cli(on: fixture)
     defer { cli.cleanUp() }
-    let folder = (cli.databasePath as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: fixture.path, toPath: cli.databasePath)
     // The goals in time and the limit between them judge the days as before.
     let history = try cli.run("goal", "--history", "--format", "json")
     let changes = try #require(
@@ -136,11 +140,9 @@ import Testing
   /// says so, and none leaves a copy behind (a copy per command would fill the folder).
   @Test func aFileThatCannotBeWrittenIsNotCopiedOverAndOver() throws {
     let fixture = Self.fixtures[1]
-    let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
+    let cli = try Self.cli(on: fixture)
     defer { cli.cleanUp() }
     let folder = (cli.databasePath as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: fixture.path, toPath: cli.databasePath)
     // The folder is the user's to write in; the file is not.
     let owner = CLI.isRoot ? "chown -R 65534 '\(folder)' && " : ""
     let prepared = try cli.shell(

@@ -72,14 +72,18 @@ extension String {
 struct UTCText: DatabaseValueConvertible, Sendable {
   let date: Date
 
-  var databaseValue: DatabaseValue {
+  /// The text itself: also the form schema v11 stored entry instants in, which a merge still
+  /// compares and old files still hold.
+  var text: String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(23)
     CivilTime.append(
       date.millisecondsSince1970, separator: UInt8(ascii: " "), alwaysMilliseconds: true,
       to: &bytes)
-    return String(decoding: bytes, as: UTF8.self).databaseValue
+    return String(decoding: bytes, as: UTF8.self)
   }
+
+  var databaseValue: DatabaseValue { text.databaseValue }
 
   static func fromDatabaseValue(_ value: DatabaseValue) -> UTCText? {
     Date.fromDatabaseValue(value).map(UTCText.init)

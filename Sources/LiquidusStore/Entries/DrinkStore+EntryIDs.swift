@@ -50,8 +50,8 @@ extension DrinkStore {
 
   /// Gives every entry without an id one: an entry added by hand in the sqlite3 shell, say.
   /// Derived like an upgraded entry's, so every reader of the file agrees on it. The entry's
-  /// time is the text v4 stored (see ``EntryUID/forUpgradedEntry``), so the id is the one the
-  /// same entry would have got in a file of that version.
+  /// time is the text older schemas stored (see ``EntryUID/forUpgradedEntry``), so the id is
+  /// the one the same entry would have got in a file of those versions.
   static func assignMissingIDs(_ db: Database) throws {
     let rows = try Row.fetchAll(
       db,
@@ -63,7 +63,7 @@ extension DrinkStore {
       let id: Int64 = row[0]
       let importKey: String? = row[1]
       let instant = (try? row.decode(StoredInstant.self, atIndex: 4))?.date
-      let utc = instant.map(Self.v4Text) ?? (row[4] as DatabaseValue).description
+      let utc = instant?.utcText.text ?? (row[4] as DatabaseValue).description
       var uid =
         EntryUID.forStoredEntry(
           importKey: importKey, rowID: id, typeKey: row[2], milliliters: row[3], utc: utc,
@@ -77,15 +77,6 @@ extension DrinkStore {
         sql: "UPDATE drink SET uid = ?, modified_ms = IFNULL(modified_ms, at_ms) WHERE id = ?",
         arguments: [uid.storedUID, id])
     }
-  }
-
-  /// An instant as schema v4 stored it: 'YYYY-MM-DD HH:MM:SS.SSS' in UTC.
-  static func v4Text(_ instant: Date) -> String {
-    var bytes: [UInt8] = []
-    CivilTime.append(
-      instant.millisecondsSince1970, separator: UInt8(ascii: " "), alwaysMilliseconds: true,
-      to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Records that the entries `uids` were deleted at `now`; a later deletion keeps its time.

@@ -126,14 +126,14 @@ extension MergeSnapshot {
   private static func instantProblem(_ text: String, now: Date) -> String? {
     guard let milliseconds = StoredTime.milliseconds(text) else { return notATime(text) }
     return EntryLimits.instantProblem(
-      Date(timeIntervalSince1970: Double(milliseconds) / 1000), now: now,
+      Date(millisecondsSince1970: milliseconds), now: now,
       skew: EntryLimits.clockSkew)
   }
 
   /// When an entry was changed or deleted: stored text, from 1970, not past `latest`.
   private static func changeProblem(_ text: String, kind: String, latest: Date) -> String? {
     guard let milliseconds = StoredTime.milliseconds(text) else { return notATime(text) }
-    let instant = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    let instant = Date(millisecondsSince1970: milliseconds)
     if instant < EntryError.earliest {
       return "the \(kind) at \(iso(instant)) is before 1970"
     }

@@ -27,7 +27,7 @@ enum MergeSourceRows {
   /// milliseconds (`at_ms`, schema v12 on) formatted, text (`at_utc`, before) as it is.
   static func instantText(_ value: DatabaseValue) -> String {
     guard case .int64(let milliseconds) = value.storage else { return text(value) }
-    return DrinkStore.v4Text(Date(millisecondsSince1970: milliseconds))
+    return Date(millisecondsSince1970: milliseconds).utcText.text
   }
 
   /// A stored entry id as text: 16 bytes (schema v12 on) as their id, text (before) as it is.

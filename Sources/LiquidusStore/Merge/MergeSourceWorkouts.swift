@@ -34,7 +34,7 @@ extension MergeSnapshot {
       return "\(place): its start '\(workout.utc.prefix(40))' is not a time"
     }
     if let problem = EntryLimits.instantProblem(
-      Date(timeIntervalSince1970: Double(milliseconds) / 1000), now: now,
+      Date(millisecondsSince1970: milliseconds), now: now,
       skew: EntryLimits.clockSkew)
     {
       return "\(place): \(problem)"
