@@ -148,7 +148,8 @@ extension DrinkStore {
     }
   }
 
-  /// The entries in `interval`, of `typeIDs` when given, oldest first.
+  /// The entries in `interval`, of `typeIDs` when given, oldest first, entries of one instant
+  /// by their entry id.
   static func request(
     in interval: DateInterval, typeIDs: Set<DrinkType.ID>?
   ) -> QueryInterfaceRequest<Drink> {
@@ -161,7 +162,9 @@ extension DrinkStore {
         Columns.instant >= interval.start.stored && Columns.instant < interval.end.stored)
     }
     if let typeIDs { request = request.filter(typeIDs.contains(Columns.typeID)) }
-    return request.order(Columns.instant, Columns.id)
+    // Ties by id across devices (the row id differs from one database to the next): an export
+    // imported elsewhere and exported again is the same bytes.
+    return request.order(Columns.instant, Columns.uid, Columns.id)
   }
 
   /// How many entries the database holds.
