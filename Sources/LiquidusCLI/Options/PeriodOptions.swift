@@ -15,9 +15,10 @@ struct PeriodOptions<Default: DefaultPeriod>: ParsableArguments {
   @Option(help: "The first day of a custom range (YYYY-MM-DD).") var from: String?
   @Option(help: "The last day of a custom range, inclusive (YYYY-MM-DD).") var to: String?
 
-  /// `--from` and `--to` go together, and replace the period argument rather than add to it.
+  /// `--from` and `--to` go together (unless the command reads an open range, as `export`
+  /// does), and replace the period argument rather than add to it.
   func validate() throws {
-    if (from == nil) != (to == nil) {
+    if (from == nil) != (to == nil) && !Default.allowsOpenRange {
       throw ValidationError("Give both --from and --to (inclusive days, YYYY-MM-DD).")
     }
     if from != nil && period != nil {
@@ -35,11 +36,20 @@ struct PeriodOptions<Default: DefaultPeriod>: ParsableArguments {
 protocol DefaultPeriod {
   /// A period expression, or `all`.
   static var expression: String { get }
+  /// Whether `--from` or `--to` may come alone: from that day on, or up to it.
+  static var allowsOpenRange: Bool { get }
+}
+
+extension DefaultPeriod {
+  static var allowsOpenRange: Bool { false }
 }
 
 /// `list` shows today by default.
 enum TodayByDefault: DefaultPeriod { static let expression = "today" }
 /// `summary` and `report` show this week by default.
 enum WeekByDefault: DefaultPeriod { static let expression = "week" }
-/// `export` writes every entry by default.
-enum EverythingByDefault: DefaultPeriod { static let expression = "all" }
+/// `export` writes every entry by default, and takes `--from` or `--to` alone.
+enum EverythingByDefault: DefaultPeriod {
+  static let expression = "all"
+  static let allowsOpenRange = true
+}

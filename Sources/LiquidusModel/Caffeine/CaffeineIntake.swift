@@ -35,9 +35,22 @@ public struct CaffeineBody: Sendable {
   /// now + half-life x log2(in body / level).
   public func fallsBelow(_ level: Double, after now: Date, intakes: [CaffeineIntake]) -> Date? {
     let current = milligrams(at: now, intakes: intakes)
-    guard current > level else { return nil }
+    guard current > level, let seconds = secondsUntil(below: level, from: current) else {
+      return nil
+    }
+    return now.addingTimeInterval(seconds)
+  }
+
+  /// How long `milligrams` in the body take to fall below `level` with no more intakes: 0
+  /// when they are below already, nil when they never do (a level of 0).
+  public func secondsUntil(below level: Double, from milligrams: Double) -> TimeInterval? {
     guard level > 0 else { return nil }
-    return now.addingTimeInterval(halfLife * log2(current / level))
+    return milligrams > level ? halfLife * log2(milligrams / level) : 0
+  }
+
+  /// What remains of `milligrams` after `seconds`.
+  public func decayed(_ milligrams: Double, over seconds: TimeInterval) -> Double {
+    milligrams * pow(0.5, seconds / halfLife)
   }
 
   /// How far back intakes still matter: after 20 half-lives less than a millionth remains.

@@ -23,17 +23,28 @@ public struct DrinkExport: Sendable {
     /// An array of `{"date","drink","amount","unit","note","source","caffeineMg","uid",`
     /// `"modifiedAt","importKey"}` objects, which `liquidus merge` reads.
     case json
+    /// FHIR R4 `Observation`s as NDJSON, one per line (see `FHIRObservation`): for a clinic's
+    /// server. Not read back.
+    case fhir
   }
 
   /// The layout.
   public var format: Format
   /// The zone whose offsets the dates are written with.
   public var timeZone: TimeZone
+  /// The FHIR subject of every observation (`Patient/123`); nil for none.
+  public var subject: String?
 
   /// Creates an exporter.
-  public init(format: Format, timeZone: TimeZone) {
+  public init(format: Format, timeZone: TimeZone, subject: String? = nil) {
     self.format = format
     self.timeZone = timeZone
+    self.subject = subject
+  }
+
+  /// Whether `text` is a subject FHIR takes: `Type/id`, as `Patient/123`.
+  public static func isFHIRSubject(_ text: String) -> Bool {
+    FHIRObservation.isSubjectReference(text)
   }
 
   /// Streams every entry in `interval` (oldest first) to `write`, a few hundred at a time, so
@@ -47,12 +58,20 @@ public struct DrinkExport: Sendable {
     damaged: (StoreError) -> Void = { _ in }, to write: (String) throws -> Void
   ) throws -> Int {
     var chunk =
-      format == .csv
-      ? "date,drink,amount,unit,note,source,caffeine_mg,uid,modified_at,import_key\n" : "["
+      switch format {
+      case .csv: "date,drink,amount,unit,note,source,caffeine_mg,uid,modified_at,import_key\n"
+      case .json: "["
+      case .fhir: ""
+      }
     let count = try store.forEachDrink(in: interval, damaged: damaged) { drink, name in
       switch format {
       case .csv: chunk += csvLine(drink, name)
       case .json: chunk += (chunk == "[" ? "\n  " : ",\n  ") + (try jsonObject(drink, name))
+      case .fhir:
+        chunk += try FHIRObservation(
+          drink: drink, typeName: name, effective: date(drink.instant),
+          lastUpdated: drink.modifiedAt.map(date), subject: subject
+        ).line()
       }
       if chunk.utf8.count > 1 << 16 {
         try write(chunk)

@@ -89,9 +89,9 @@ private struct FieldWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 /// JSON literals as RFC 8259 writes them.
-enum JSONLiteral {
+package enum JSONLiteral {
   /// A string literal: quotes, backslashes and control characters escaped, the rest as is.
-  static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     // Most names and notes need no escaping: then the literal is the text in quotes, without
     // the scalar-by-scalar rebuild (a million entries in an export).
     var plain = true
@@ -119,7 +119,7 @@ enum JSONLiteral {
 
   /// The shortest decimal that reads back as the same Double, without `.0` on whole numbers.
   /// - Throws: for infinity and NaN, which JSON cannot hold.
-  static func number(_ value: Double) throws -> String {
+  package static func number(_ value: Double) throws -> String {
     guard value.isFinite else { throw FlatJSONEncoder.NotFlat() }
     return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }

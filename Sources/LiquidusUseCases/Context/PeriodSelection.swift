@@ -48,11 +48,23 @@ public struct PeriodSelection: Sendable, Hashable {
   /// The instants asked for: those of the period or range, or every instant when the period
   /// is `all` (or is not given and `all` is the default).
   public func interval(in context: CalendarContext) throws -> DateInterval {
+    if (from == nil) != (to == nil) {
+      // An open range (`export --from` alone): from that day on, or up to it.
+      let start = try from.map { try Self.day($0, in: context).start } ?? .distantPast
+      let end = try to.map { try Self.day($0, in: context).end } ?? .distantFuture
+      return Self.storable(DateInterval(start: start, end: end))
+    }
     let typed = expression?.trimmingCharacters(in: .whitespaces).lowercased()
     if from == nil && (typed ?? defaultExpression) == "all" {
       return DateInterval(start: .distantPast, end: .distantFuture)
     }
     return Self.storable(try resolve(in: context).interval)
+  }
+
+  /// The instants of the local day `text` (YYYY-MM-DD).
+  /// - Throws: ``PeriodExpressionError`` for text that is not a day.
+  static func day(_ text: String, in context: CalendarContext) throws -> DateInterval {
+    try PeriodExpression.range(from: text, to: text, in: context).interval
   }
 
   /// `interval` cut to the instants an entry can have. Stored instants are text that sorts by

@@ -1,0 +1,111 @@
+import Foundation
+import LiquidusModel
+import LiquidusStore
+
+/// What the types say about a drink that a day's figures need: its name, its hydration factor
+/// and whether it is water.
+struct TypeFacts {
+  var names: [DrinkType.ID: String] = [:]
+  var factors: [DrinkType.ID: Double] = [:]
+  /// The types in display order, for the by-drink rows.
+  var order: [DrinkType.ID] = []
+  var water: DrinkType.ID?
+
+  init(_ types: [DrinkType]) {
+    for type in types {
+      names[type.id] = type.name
+      factors[type.id] = type.hydrationFactor
+      order.append(type.id)
+      if water == nil && type.name.lowercased() == "water" { water = type.id }
+    }
+  }
+}
+
+/// One day's entries added up as they stream past, in time order: a ``DayRow`` and its
+/// by-drink rows when the day ends.
+struct DayTally {
+  let clock: DayClock
+  private(set) var row: DayRow
+  private var previousDrink: Int64?
+  private var hoursSeen: UInt32 = 0
+  private var sourceWords: Set<String> = []
+  private var byType: [DrinkType.ID: DrinkDayRow] = [:]
+  /// The instant of the day's last caffeine and the body's milligrams just after it.
+  private(set) var lastCaffeine: (milliseconds: Int64, inBody: Double)?
+
+  init(clock: DayClock, date: String, target: DailyTarget, exercise: DayExercise?, now: Date) {
+    self.clock = clock
+    row = DayRow(
+      date: date, isComplete: Double(clock.end) / 1000 <= now.timeIntervalSince1970,
+      utcOffsetSeconds: clock.startOffset, hours: clock.hours, target: target,
+      exerciseMinutes: exercise?.minutes ?? 0)
+  }
+
+  /// Adds one drink or caffeine record of the day; `inBody` is the modelled caffeine just
+  /// after it.
+  mutating func add(_ intake: IntakeRow, types: TypeFacts, inBody: Double) {
+    if intake.caffeine > 0 {
+      row.caffeine += intake.caffeine
+      lastCaffeine = (intake.milliseconds, inBody)
+    }
+    guard let typeID = intake.typeID else { return }
+    let volume = intake.milliliters
+    let hydration = volume * (types.factors[typeID] ?? 1)
+    row.total += volume
+    row.hydration += hydration
+    if typeID == types.water { row.water += volume }
+    row.drinks += 1
+    let minute = clock.minute(intake.milliseconds)
+    if row.firstDrinkMinute == nil { row.firstDrinkMinute = minute }
+    row.lastDrinkMinute = minute
+    if let previousDrink {
+      let gap = Int((intake.milliseconds - previousDrink) / 60_000)
+      row.longestGapMinutes = max(row.longestGapMinutes ?? 0, gap)
+    }
+    previousDrink = intake.milliseconds
+    switch minute {
+    case ..<360: row.night += volume
+    case ..<720: row.morning += volume
+    case ..<1080: row.afternoon += volume
+    default: row.evening += volume
+    }
+    hoursSeen |= 1 << UInt32(min(max(minute / 60, 0), 23))
+    if intake.isTyped { row.typedEntries += 1 } else { row.importedEntries += 1 }
+    sourceWords.insert(
+      intake.sourceName.flatMap { $0.isEmpty ? nil : $0 } ?? (intake.isTyped ? "typed" : "imported")
+    )
+    byType[typeID, default: DrinkDayRow(date: row.date, drink: types.names[typeID] ?? "#\(typeID)")]
+      .add(volume: volume, hydration: hydration, caffeine: intake.caffeine)
+  }
+
+  /// The day's row, once its last entry is in.
+  /// - Parameters:
+  ///   - body: the caffeine model, for when the day's caffeine falls below the sleep level.
+  func finished(body: CaffeineBody, sleepLevel: Double) -> DayRow {
+    var row = row
+    row.counted = row.target.counted(volume: row.total, hydration: row.hydration)
+    row.hoursWithLog = hoursSeen.nonzeroBitCount
+    row.sources = sourceWords.count
+    if let lastCaffeine,
+      let clears = body.secondsUntil(below: sleepLevel, from: lastCaffeine.inBody)
+    {
+      let instant = lastCaffeine.milliseconds + Int64((clears * 1000).rounded(.down))
+      row.caffeineClearMinute = Int(DayClock.floorDiv(clock.wallSecond(instant), 60))
+    }
+    return row
+  }
+
+  /// The by-drink rows of the day, in the types' display order.
+  func drinkRows(order: [DrinkType.ID]) -> [DrinkDayRow] {
+    order.compactMap { byType[$0] } + byType.filter { !order.contains($0.key) }.map(\.value)
+  }
+}
+
+extension DrinkDayRow {
+  mutating func add(volume: Double, hydration: Double, caffeine: Double) {
+    milliliters += volume
+    self.hydration += hydration
+    entries += 1
+    self.caffeine += caffeine
+  }
+}
