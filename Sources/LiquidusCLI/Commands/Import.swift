@@ -32,6 +32,7 @@ extension Liquidus {
           liquidus import a.csv b.csv --strict --quiet
           liquidus import ~/Downloads/takeout/
           cat log.csv | liquidus import - --format csv
+          liquidus import export.zip --quiet --report json
         """)
 
     @OptionGroup var global: GlobalOptions
@@ -56,6 +57,12 @@ extension Liquidus {
     @Flag(help: "Read and count everything, write nothing.") var dryRun = false
     @Flag(help: "Import nothing from a file that has any bad row.") var strict = false
     @Flag(help: "No progress bar.") var quiet = false
+    @Option(
+      help: """
+        text, or json: one object on stdout with each file's figures (added, duplicates \
+        skipped, rejected, error), for programs that import in bulk.
+        """)
+    var report = ImportReportForm.text
 
     func validate() throws {
       if files.isEmpty { throw ValidationError("Give at least one file to import.") }
@@ -91,8 +98,12 @@ extension Liquidus {
           columnMap: try Self.map(columnMaps, option: "--map"),
           typeMap: try Self.map(typeMaps, option: "--type-map"), strict: strict, dryRun: dryRun,
           progress: { done, total in bar.update(bytesRead: done, totalBytes: total) },
-          finished: { outcome in printer.print(outcome) })
+          finished: { outcome in if report == .text { printer.print(outcome) } })
         let outcomes = try ImportFiles().run(request, in: live.call)
+        if report == .json {
+          let summary = ImportOutcomesJSON(outcomes, paths: files) { $0.message }
+          Terminal.print(try summary.text(), raw: true)
+        }
         let worst = ExitStatus.worst(outcomes.flatMap(\.failures).map(\.exitStatus))
         if let worst { throw ExitCode(worst.rawValue) }
       }
@@ -120,4 +131,9 @@ extension Liquidus {
       }
     }
   }
+}
+
+/// How `import` reports: words per file, or one JSON object at the end.
+enum ImportReportForm: String, ExpressibleByArgument, CaseIterable {
+  case text, json
 }

@@ -1,0 +1,99 @@
+import Foundation
+import LiquidusModel
+import LiquidusSources
+import LiquidusUseCases
+
+/// `import --report json`: what an import came to as one JSON object, for programs that run
+/// imports in bulk (the study runner records each participant's rows rejected and duplicates
+/// skipped from it).
+///
+/// ```json
+/// {"added":2575,"caffeineAdded":0,"duplicatesSkipped":0,"rejected":0,"failed":0,
+///  "files":[{"path":"year-of-drinks.csv","format":"csv","added":2575,"caffeineAdded":0,
+///  "workoutsAdded":0,"duplicatesSkipped":0,"otherSkipped":0,"rejected":0,"error":null}]}
+/// ```
+public struct ImportOutcomesJSON: Encodable, Sendable {
+  /// One file's figures; a folder or zip of several exports gives one per export in it.
+  public struct File: Encodable, Sendable {
+    public var path: String
+    /// The format's `--format` name; null for a file refused before its format was known.
+    public var format: String?
+    public var added = 0
+    public var caffeineAdded = 0
+    public var workoutsAdded = 0
+    public var duplicatesSkipped = 0
+    public var otherSkipped = 0
+    public var rejected = 0
+    /// Why the file failed, in the front end's words; null when it did not.
+    public var error: String?
+
+    private enum CodingKeys: String, CodingKey {
+      case path, format, added, caffeineAdded, workoutsAdded, duplicatesSkipped, otherSkipped
+      case rejected, error
+    }
+
+    /// Written by hand so that `format` and `error` are `null` rather than absent.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(path, forKey: .path)
+      try container.encode(format, forKey: .format)
+      try container.encode(added, forKey: .added)
+      try container.encode(caffeineAdded, forKey: .caffeineAdded)
+      try container.encode(workoutsAdded, forKey: .workoutsAdded)
+      try container.encode(duplicatesSkipped, forKey: .duplicatesSkipped)
+      try container.encode(otherSkipped, forKey: .otherSkipped)
+      try container.encode(rejected, forKey: .rejected)
+      try container.encode(error, forKey: .error)
+    }
+  }
+
+  public var added: Int
+  public var caffeineAdded: Int
+  public var duplicatesSkipped: Int
+  public var rejected: Int
+  /// Files that failed (refused, or stopped part-way).
+  public var failed: Int
+  public var files: [File]
+
+  /// The outcomes of `paths`, in order.
+  /// - Parameter words: the front end's message for a failure (the command line adds advice).
+  public init(
+    _ outcomes: [ImportOutcome], paths: [String], words: (ImportError) -> String
+  ) {
+    var files: [File] = []
+    for (index, outcome) in outcomes.enumerated() {
+      switch outcome {
+      case .refused(let error):
+        files.append(
+          File(path: index < paths.count ? paths[index] : "", error: words(error)))
+      case .file(let report, _, _):
+        files.append(Self.file(report, words))
+      case .bundle(let bundle, let path, _, _):
+        files += bundle.unreadableFolders.map { File(path: path, error: words($0)) }
+        files += bundle.reports.map { Self.file($0, words) }
+      }
+    }
+    self.files = files
+    added = files.reduce(0) { $0 + $1.added }
+    caffeineAdded = files.reduce(0) { $0 + $1.caffeineAdded }
+    duplicatesSkipped = files.reduce(0) { $0 + $1.duplicatesSkipped }
+    rejected = files.reduce(0) { $0 + $1.rejected }
+    failed = files.filter { $0.error != nil }.count
+  }
+
+  private static func file(_ report: ImportReport, _ words: (ImportError) -> String) -> File {
+    File(
+      path: report.path, format: report.format.rawValue, added: report.drinksAdded,
+      caffeineAdded: report.caffeineAdded, workoutsAdded: report.workoutsAdded,
+      duplicatesSkipped: report.duplicatesSkipped,
+      otherSkipped: report.otherSkippedCount + report.emptySkipped,
+      rejected: report.rejectedCount, error: report.failure.map(words))
+  }
+
+  /// The object as one line of JSON, keys in the order above.
+  public func text() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+}
