@@ -8,9 +8,9 @@ import LiquidusUseCases
 /// skipped from it).
 ///
 /// ```json
-/// {"added":2575,"caffeineAdded":0,"duplicatesSkipped":0,"rejected":0,"failed":0,
-///  "files":[{"path":"year-of-drinks.csv","format":"csv","added":2575,"caffeineAdded":0,
-///  "workoutsAdded":0,"duplicatesSkipped":0,"otherSkipped":0,"rejected":0,"error":null}]}
+/// {"added":2575,"caffeineAdded":0,"duplicatesSkipped":0,"failed":0,"files":[{"added":2575,
+///  "caffeineAdded":0,"duplicatesSkipped":0,"error":null,"format":"csv","otherSkipped":0,
+///  "path":"year-of-drinks.csv","rejected":0,"workoutsAdded":0}],"rejected":0}
 /// ```
 public struct ImportOutcomesJSON: Encodable, Sendable {
   /// One file's figures; a folder or zip of several exports gives one per export in it.
@@ -90,10 +90,10 @@ public struct ImportOutcomesJSON: Encodable, Sendable {
       rejected: report.rejectedCount, error: report.failure.map(words))
   }
 
-  /// The object as one line of JSON, keys in the order above.
+  /// The object as one line of JSON, keys sorted as every JSON view of Liquidus has them.
   public func text() throws -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 }
