@@ -37,3 +37,26 @@ import Testing
     #expect(again["duplicatesSkipped"] as? Int == 2)
   }
 }
+
+extension ImportJSONReportTests {
+  @Test func aStrictRollbackIsAFailureAndARowSaysItsLineAndReason() throws {
+    let cli = try CLI(timeZone: "UTC")
+    defer { cli.cleanUp() }
+    let bad = try ImportSupport.file(
+      cli, "bad.csv",
+      "date,drink,amount,unit\n2026-11-19T10:00:00Z,Water,250,mL\n"
+        + "2026-11-19T11:00:00Z,Water,lots,mL\n")
+    let dry = try cli.run("import", bad, "--quiet", "--report", "json", "--dry-run").jsonObject()
+    #expect(dry["dryRun"] as? Bool == true)
+    let strict = try cli.run("import", bad, "--quiet", "--report", "json", "--strict")
+    #expect(strict.status == 65)
+    let report = try strict.jsonObject()
+    #expect(report["failed"] as? Int == 1)
+    let file = try #require((report["files"] as? [[String: Any]])?.first)
+    #expect(file["rolledBack"] as? Bool == true)
+    let rejection = try #require((file["rejections"] as? [[String: Any]])?.first)
+    #expect(rejection["line"] as? Int == 3)
+    #expect((rejection["reason"] as? String)?.contains("lots") == true)
+    #expect(try cli.run("export").stdout.split(separator: "\n").count == 1)
+  }
+}

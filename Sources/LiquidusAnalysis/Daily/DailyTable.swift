@@ -2,13 +2,16 @@ import Foundation
 import LiquidusModel
 import LiquidusStore
 
-/// Every local day of a range as a ``DayRow`` (and, when asked, its ``DrinkDayRow``s), in one
-/// pass over the entries in time order: what `export --daily` writes.
+/// Every local day of a range as a ``DayRow`` (and, when asked, its ``DrinkDayRow``s): what
+/// `export --daily` writes.
 ///
-/// Memory follows the days being added up, one at a time, never the number of entries, so a
-/// year of a million entries costs what a week does apart from the reading. Each figure is the
-/// one `status`, `summary` and `caffeine` show for that day: the same goals in time (exercise
-/// applied), the same hydration factors, the same caffeine model.
+/// Three reads, none of which keeps entries: the drinks' sources in the table's own order
+/// (counted per day), the caffeine of the evening before the range (where the first day's
+/// caffeine curve starts), then every drink and caffeine record of the range in time order
+/// from the time index, each day added up and handed on as soon as the next begins. Memory
+/// follows the number of days, never the number of entries. Each figure is the one `status`,
+/// `summary` and `caffeine` show for that day: the same goals in time (exercise applied), the
+/// same hydration factors, the same caffeine model.
 ///
 /// ```swift
 /// try DailyTable(store: store, context: context).rows(from: first, through: last) { day, _ in
@@ -24,9 +27,16 @@ public struct DailyTable: Sendable {
     self.context = context
   }
 
-  /// The local day containing `instant`, as the table lays days out.
-  public func day(containing instant: Date) -> DateInterval {
-    context.dayInterval(containing: instant)
+  /// The local days from the one containing `first` through the one containing `last`.
+  public func days(from first: Date, through last: Date) -> [DateInterval] {
+    var days: [DateInterval] = []
+    var day = context.dayInterval(containing: first)
+    let end = context.dayInterval(containing: last).end
+    while day.start < end {
+      days.append(day)
+      day = context.dayInterval(containing: day.end)
+    }
+    return days
   }
 
   /// Calls `body` with each local day from the one containing `first` through the one
@@ -40,66 +50,96 @@ public struct DailyTable: Sendable {
     damaged: (StoreError) -> Void = { _ in },
     _ body: (DayRow, [DrinkDayRow]) throws -> Void
   ) throws -> Int {
+    let days = days(from: first, through: last)
+    guard let firstDay = days.first, let lastDay = days.last else { return 0 }
+    let range = DateInterval(start: firstDay.start, end: lastDay.end)
     let settings = try store.settings()
     let types = TypeFacts(try store.allTypes())
     let caffeineBody = CaffeineBody(halfLifeHours: settings.caffeineHalfLifeHours)
-    let firstDay = day(containing: first)
-    let lastDay = day(containing: last)
-    guard firstDay.start <= lastDay.start else { return 0 }
-    let range = DateInterval(start: firstDay.start, end: lastDay.end)
     var goals = settings.goals.boundaries(in: context)
     let exercise = try store.exerciseByDay(in: context, within: range)
     // Set whatever the goal: the minutes are a column of their own, and a target without a
     // per-workout allowance ignores them.
     goals.exercise = exercise
 
-    var days = 0
-    func tally(of interval: DateInterval) -> DayTally {
-      DayTally(
+    let sources = try sources(of: days, in: range)
+    var caffeine = try caffeineBefore(range, body: caffeineBody)
+    for error in try store.unplacedEntries() { damaged(error) }
+
+    var index = 0
+    func tally(_ index: Int) -> DayTally {
+      let interval = days[index]
+      return DayTally(
         clock: DayClock(interval, zone: context.timeZone),
         date: context.localDate(of: interval.start).description,
         target: goals.target(at: interval.start), exercise: exercise[interval.start],
         now: context.now)
     }
     func finish(_ tally: DayTally) throws {
-      let row = tally.finished(body: caffeineBody, sleepLevel: settings.caffeineSleepLevelMg)
+      let row = tally.finished(
+        sources: sources[index], body: caffeineBody, sleepLevel: settings.caffeineSleepLevelMg)
       try body(row, byDrink ? tally.drinkRows(order: types.order) : [])
-      days += 1
     }
 
-    var current = tally(of: firstDay)
-    // The caffeine in the body just after the newest intake read, from the evening before the
-    // range on, so that the first day's curve starts with what was left.
-    var inBody = (milliseconds: Int64.min, milligrams: 0.0)
-    let read = DateInterval(
-      start: range.start.addingTimeInterval(-caffeineBody.lookback), end: range.end)
-    try store.forEachIntake(in: read, damaged: damaged) { intake in
-      if intake.caffeine > 0 {
-        let elapsed =
-          inBody.milliseconds == .min ? 0 : Double(intake.milliseconds - inBody.milliseconds) / 1000
-        inBody = (
-          intake.milliseconds,
-          caffeineBody.decayed(inBody.milligrams, over: elapsed) + intake.caffeine
-        )
-      }
-      guard intake.milliseconds >= current.clock.start else { return }
+    var current = tally(0)
+    try store.forEachIntake(in: range, damaged: damaged) { intake in
+      if intake.caffeine > 0 { caffeine.take(intake, body: caffeineBody) }
       while intake.milliseconds >= current.clock.end {
         try finish(current)
-        current = tally(of: day(containing: Date(milliseconds: current.clock.end)))
+        index += 1
+        current = tally(index)
       }
-      current.add(intake, types: types, inBody: inBody.milligrams)
+      current.add(intake, types: types, inBody: caffeine.milligrams)
     }
-    while true {
+    try finish(current)
+    while index + 1 < days.count {
+      index += 1
+      current = tally(index)
       try finish(current)
-      guard current.clock.end < range.end.millisecondsSince1970 else { break }
-      current = tally(of: day(containing: Date(milliseconds: current.clock.end)))
     }
-    return days
+    return days.count
+  }
+
+  /// Where each day's drinks came from, read in one pass over the table.
+  private func sources(of days: [DateInterval], in range: DateInterval) throws -> [DaySources] {
+    let starts = days.map { $0.start.millisecondsSince1970 }
+    var sources = [DaySources](repeating: DaySources(), count: days.count)
+    try store.forEachDrinkSource(in: range) { milliseconds, isTyped, name in
+      // The last day that starts at or before the drink: a binary search of the starts.
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= milliseconds { low = middle } else { high = middle - 1 }
+      }
+      sources[low].add(isTyped: isTyped, name: name)
+    }
+    return sources
+  }
+
+  /// The caffeine in the body as the range begins: what the intakes of the look-back before
+  /// it left. Their damaged rows are not this table's to name.
+  private func caffeineBefore(_ range: DateInterval, body: CaffeineBody) throws -> BodyCaffeine {
+    var caffeine = BodyCaffeine()
+    let lookback = DateInterval(
+      start: range.start.addingTimeInterval(-body.lookback), end: range.start)
+    try store.forEachIntake(in: lookback, caffeineOnly: true) { intake in
+      caffeine.take(intake, body: body)
+    }
+    return caffeine
   }
 }
 
-extension Date {
-  fileprivate init(milliseconds: Int64) {
-    self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
+/// The modelled caffeine in the body just after the newest intake taken: the sum of every
+/// intake decayed to that moment, kept as one number since the decay is one exponential.
+struct BodyCaffeine {
+  private(set) var milliseconds = Int64.min
+  private(set) var milligrams = 0.0
+
+  mutating func take(_ intake: IntakeRow, body: CaffeineBody) {
+    let elapsed =
+      milliseconds == .min ? 0 : Double(intake.milliseconds - milliseconds) / 1000
+    milligrams = body.decayed(milligrams, over: elapsed) + intake.caffeine
+    milliseconds = intake.milliseconds
   }
 }

@@ -48,8 +48,9 @@ struct DayClock {
     Int(Self.floorDiv(wallSecond(milliseconds), 60))
   }
 
-  /// The day's length in whole hours: 23, 24 or 25 (24.5 rounds to 25 on Lord Howe Island).
-  var hours: Int { Int((Double(end - start) / 3_600_000).rounded()) }
+  /// The day's length in hours: 24, 23 or 25 on a daylight-saving change, 23.5 or 24.5 where
+  /// the change is half an hour.
+  var hours: Double { Double(end - start) / 3_600_000 }
 
   static func floorDiv(_ value: Int64, _ divisor: Int64) -> Int64 {
     let quotient = value / divisor

@@ -15,8 +15,9 @@ public struct DayRow: Sendable, Hashable {
   public var isComplete: Bool
   /// The zone's offset from UTC at the day's start, in seconds.
   public var utcOffsetSeconds: Int
-  /// How long the day lasts: 23, 24 or 25 hours on a daylight-saving change.
-  public var hours: Int
+  /// How long the day lasts: 24, or 23 and 25 on a daylight-saving change (23.5 and 24.5
+  /// where clocks move by half an hour, on Lord Howe Island).
+  public var hours: Double
   /// Every drink at its full volume.
   public var total = 0.0
   /// Every drink times its type's hydration factor.

@@ -9,6 +9,7 @@ struct TypeFacts {
   var factors: [DrinkType.ID: Double] = [:]
   /// The types in display order, for the by-drink rows.
   var order: [DrinkType.ID] = []
+  /// The built-in Water type, whatever it has been renamed to; else a type named Water.
   var water: DrinkType.ID?
 
   init(_ types: [DrinkType]) {
@@ -16,8 +17,26 @@ struct TypeFacts {
       names[type.id] = type.name
       factors[type.id] = type.hydrationFactor
       order.append(type.id)
-      if water == nil && type.name.lowercased() == "water" { water = type.id }
     }
+    // The built-in types are made in order on first run, Water first, so it has id 1 in every
+    // database (`DrinkType.builtIns`); a person who renamed it still drinks water.
+    water =
+      types.first { $0.draft.isBuiltIn && $0.id.rawValue == 1 }?.id
+      ?? types.first { $0.name.lowercased() == "water" }?.id
+  }
+}
+
+/// Where one day's drinks came from, counted in a pass of its own over the table (the time
+/// index does not hold the source): see `DrinkStore.forEachDrinkSource`.
+struct DaySources {
+  var names: Set<String> = []
+  var typed = 0
+  var imported = 0
+
+  mutating func add(isTyped: Bool, name: String?) {
+    if isTyped { typed += 1 } else { imported += 1 }
+    // The word `export` writes as the source: the app's name, else typed or imported.
+    names.insert(name.flatMap { $0.isEmpty ? nil : $0 } ?? (isTyped ? "typed" : "imported"))
   }
 }
 
@@ -28,7 +47,6 @@ struct DayTally {
   private(set) var row: DayRow
   private var previousDrink: Int64?
   private var hoursSeen: UInt32 = 0
-  private var sourceWords: Set<String> = []
   private var byType: [DrinkType.ID: DrinkDayRow] = [:]
   /// The instant of the day's last caffeine and the body's milligrams just after it.
   private(set) var lastCaffeine: (milliseconds: Int64, inBody: Double)?
@@ -70,22 +88,23 @@ struct DayTally {
     default: row.evening += volume
     }
     hoursSeen |= 1 << UInt32(min(max(minute / 60, 0), 23))
-    if intake.isTyped { row.typedEntries += 1 } else { row.importedEntries += 1 }
-    sourceWords.insert(
-      intake.sourceName.flatMap { $0.isEmpty ? nil : $0 } ?? (intake.isTyped ? "typed" : "imported")
-    )
-    byType[typeID, default: DrinkDayRow(date: row.date, drink: types.names[typeID] ?? "#\(typeID)")]
-      .add(volume: volume, hydration: hydration, caffeine: intake.caffeine)
+    byType[
+      typeID, default: DrinkDayRow(date: row.date, drink: types.names[typeID] ?? "#\(typeID)")
+    ]
+    .add(volume: volume, hydration: hydration, caffeine: intake.caffeine)
   }
 
   /// The day's row, once its last entry is in.
   /// - Parameters:
+  ///   - sources: where the day's drinks came from.
   ///   - body: the caffeine model, for when the day's caffeine falls below the sleep level.
-  func finished(body: CaffeineBody, sleepLevel: Double) -> DayRow {
+  func finished(sources: DaySources, body: CaffeineBody, sleepLevel: Double) -> DayRow {
     var row = row
     row.counted = row.target.counted(volume: row.total, hydration: row.hydration)
     row.hoursWithLog = hoursSeen.nonzeroBitCount
-    row.sources = sourceWords.count
+    row.sources = sources.names.count
+    row.typedEntries = sources.typed
+    row.importedEntries = sources.imported
     if let lastCaffeine,
       let clears = body.secondsUntil(below: sleepLevel, from: lastCaffeine.inBody)
     {
@@ -95,9 +114,13 @@ struct DayTally {
     return row
   }
 
-  /// The by-drink rows of the day, in the types' display order.
+  /// The by-drink rows of the day, in the types' display order (a type the list lacks, which
+  /// a concurrent `types add` could make, after them by id).
   func drinkRows(order: [DrinkType.ID]) -> [DrinkDayRow] {
-    order.compactMap { byType[$0] } + byType.filter { !order.contains($0.key) }.map(\.value)
+    let known = Set(order)
+    return order.compactMap { byType[$0] }
+      + byType.filter { !known.contains($0.key) }.sorted { $0.key.rawValue < $1.key.rawValue }
+      .map(\.value)
   }
 }
 

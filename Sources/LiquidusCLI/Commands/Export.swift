@@ -64,12 +64,15 @@ extension Liquidus {
       }
       if let subject {
         guard format == .fhir else {
-          throw ValidationError("--subject goes with --format fhir.")
+          throw ValidationError(
+            "--subject goes with --format fhir: `liquidus export --format fhir --subject \(subject)`."
+          )
         }
         guard DrinkExport.isFHIRSubject(subject) else {
           throw ValidationError(
-            "--subject '\(subject)' is not a FHIR reference: give Type/id, as Patient/123 "
-              + "(an id of letters, digits, - and ., at most 64).")
+            "--subject '\(subject)' is not an Observation's subject: give Patient/ID, Group/ID, "
+              + "Device/ID or Location/ID, as Patient/123 (an id of letters, digits, - and ., at "
+              + "most 64).")
         }
       }
     }
@@ -77,9 +80,10 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let output =
+        let output = DeferredOutput { [out, followSymlink] in
           try out.map { path in try OutputFile.create(path, followingSymlink: followSymlink) }
-          ?? OutputFile.standardOutput
+            ?? OutputFile.standardOutput
+        }
         if daily {
           try exportDays(live, to: output)
           return
@@ -99,7 +103,7 @@ extension Liquidus {
       }
     }
 
-    private func exportDays(_ live: LiveEnvironment, to output: OutputFile) throws {
+    private func exportDays(_ live: LiveEnvironment, to output: DeferredOutput) throws {
       guard let textFormat = DailyTableText.Format(rawValue: format.rawValue) else { return }
       let text = DailyText(DailyTableText(format: textFormat, byDrink: byDrink))
       let exported: ExportDays.View
@@ -109,8 +113,8 @@ extension Liquidus {
             try output.write(try text.next(day, drinks))
           },
           in: live.call)
-      } catch PeriodExpressionError.tooLongToLayOut(_, _, let years) {
-        throw DailyRangeTooLong(years: years)
+      } catch PeriodExpressionError.tooLongToLayOut(let from, let to, _) {
+        throw DailyRangeTooLong(from: from, to: to)
       }
       try output.write(text.rest)
       try output.close()
@@ -126,10 +130,11 @@ extension Liquidus {
 /// `--daily` over more than a century: the period error's own advice (`list` or `export` take
 /// any range) would be wrong here.
 private struct DailyRangeTooLong: CommandLineFailure {
-  var years: Int
+  var from: String
+  var to: String
   var exitStatus: ExitStatus { .usage }
   var message: String {
-    "--daily covers at most \(ExportDays.longestYears) years, and this range is about \(years). "
+    "--daily covers at most \(ExportDays.longestYears) years, and \(from) to \(to) is longer. "
       + "Give a shorter PERIOD or --from/--to."
   }
 }

@@ -101,7 +101,9 @@ extension Liquidus {
           finished: { outcome in if report == .text { printer.print(outcome) } })
         let outcomes = try ImportFiles().run(request, in: live.call)
         if report == .json {
-          let summary = ImportOutcomesJSON(outcomes, paths: files) { $0.message }
+          let summary = ImportOutcomesJSON(outcomes, paths: files, dryRun: dryRun) {
+            $0.message
+          }
           Terminal.print(try summary.text(), raw: true)
         }
         let worst = ExitStatus.worst(outcomes.flatMap(\.failures).map(\.exitStatus))

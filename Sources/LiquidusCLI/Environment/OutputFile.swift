@@ -73,3 +73,26 @@ enum OutputError: CommandLineFailure {
     }
   }
 }
+
+/// An output opened at its first write: a command refused before it has anything to write
+/// (a range that is no range) leaves a file already at `--out` as it was.
+///
+/// A reference, since the use cases' writers are `@Sendable` closures; they are called on the
+/// command's own thread only.
+final class DeferredOutput: @unchecked Sendable {
+  private let open: () throws -> OutputFile
+  private var file: OutputFile?
+
+  init(_ open: @escaping () throws -> OutputFile) {
+    self.open = open
+  }
+
+  func write(_ text: String) throws {
+    if file == nil { file = try open() }
+    try file?.write(text)
+  }
+
+  func close() throws {
+    try file?.close()
+  }
+}

@@ -110,7 +110,8 @@ extension StoreError: CommandLineFailure {
       .invalidDrinkTypeName, .unknownEntry, .nothingToUndo, .unknownEntryUID, .tokenNameTaken,
       .unknownToken, .invalidTokenName, .requestKeyReused:
       .usage
-    case .damagedEntry, .backupRejected, .mergeSourceRejected, .mergeSourceUnrecognized,
+    case .damagedEntry, .damagedCaffeineRecord, .backupRejected, .mergeSourceRejected,
+      .mergeSourceUnrecognized,
       .mergeSourceOutdated:
       .dataError
     case .backupMissing, .mergeSourceMissing: .usage
@@ -137,6 +138,11 @@ extension StoreError: CommandLineFailure {
     case .damagedEntry(let id, _, _):
       return description + " Remove it with `liquidus delete \(id)` (and log it again if it was "
         + "a real drink)."
+    case .damagedCaffeineRecord:
+      // No command lists caffeine records (they come from imports): only a backup brings
+      // back one edited by hand, or importing its file again once the row is gone.
+      return description + " It was left out. Restore a backup (`liquidus backup --help`), or "
+        + "remove that row of the caffeine table in the sqlite3 shell and import its file again."
     case .cannotCreate:
       return description.dropLast() + ". Check the folder's permissions, "
         + "or choose another place with --db PATH or LIQUIDUS_DB."

@@ -134,7 +134,8 @@ extension DayRow {
 
   var cells: [Cell] {
     [
-      .fixed(date), .flag(isComplete), .fixed(Self.offset(utcOffsetSeconds)), .whole(hours),
+      .fixed(date), .flag(isComplete), .fixed(Self.offset(utcOffsetSeconds)),
+      .number((hours * 100).rounded() / 100),
       .milliliters(total), .milliliters(hydration), .milliliters(counted), .milliliters(water),
       .whole(drinks), .clock(firstDrinkMinute), .clock(lastDrinkMinute),
       longestGapMinutes.map(Cell.whole) ?? .none, .milliliters(night), .milliliters(morning),

@@ -52,7 +52,8 @@ struct Problem: Error, HTTPResponseError {
     switch error {
     case .unknownEntry, .unknownEntryUID: .notFound
     case .nothingToUndo, .requestKeyReused, .duplicateDrinkTypeName, .tokenNameTaken: .conflict
-    case .unknownDrinkType, .drinkTypeNotSelectable, .invalidDrinkTypeName, .damagedEntry:
+    case .unknownDrinkType, .drinkTypeNotSelectable, .invalidDrinkTypeName, .damagedEntry,
+      .damagedCaffeineRecord:
       .unprocessableContent
     case .readOnly, .diskFull, .busy: .serviceUnavailable
     default: .internalServerError

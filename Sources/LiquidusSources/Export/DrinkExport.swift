@@ -42,7 +42,8 @@ public struct DrinkExport: Sendable {
     self.subject = subject
   }
 
-  /// Whether `text` is a subject FHIR takes: `Type/id`, as `Patient/123`.
+  /// Whether `text` is a subject an Observation takes: `Patient/123` (or a Group, Device or
+  /// Location).
   public static func isFHIRSubject(_ text: String) -> Bool {
     FHIRObservation.isSubjectReference(text)
   }

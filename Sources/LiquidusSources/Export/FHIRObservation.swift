@@ -46,7 +46,7 @@ struct FHIRObservation {
     }
     fields.append(#""effectiveDateTime":"# + JSONLiteral.string(effective))
     fields.append(#""valueQuantity":"# + (try Self.quantity(drink.volume.milliliters, "mL")))
-    if let note = drink.note, !note.isEmpty {
+    if let note = drink.note.map(Self.fhirString), !note.isEmpty {
       fields.append(#""note":[{"text":"# + JSONLiteral.string(note) + "}]")
     }
     var components = [
@@ -81,6 +81,18 @@ struct FHIRObservation {
       + #","system":"http://unitsofmeasure.org","code":"# + JSONLiteral.string(unit) + "}"
   }
 
+  /// `text` as a FHIR string may hold it: no control characters but tab, CR and LF (strict
+  /// servers refuse the others), each made a space.
+  static func fhirString(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+    return String(
+      String.UnicodeScalarView(text.unicodeScalars.map { isForbidden($0) ? " " : $0 }))
+  }
+
+  private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 && scalar != "\t" && scalar != "\r" && scalar != "\n"
+  }
+
   /// Whether `text` may be a FHIR resource id: 1 to 64 letters, digits, `-` and `.`.
   static func isResourceID(_ text: String) -> Bool {
     (1...64).contains(text.utf8.count)
@@ -90,12 +102,14 @@ struct FHIRObservation {
       }
   }
 
-  /// Whether `text` is a reference FHIR's `Reference.reference` takes for a subject here:
-  /// `Type/id`, a resource type (a capital letter, then letters) and a resource id.
+  /// The resources an R4 Observation's `subject` may refer to.
+  static let subjectTypes: Set<Substring> = ["Patient", "Group", "Device", "Location"]
+
+  /// Whether `text` is a subject an R4 Observation takes: `Patient/123`, or a group, device
+  /// or location, with a resource id (not `.` or `..`, which would change a URL's path).
   static func isSubjectReference(_ text: String) -> Bool {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let first = parts[0].first, first.isASCII, first.isUppercase,
-      parts[0].allSatisfy({ $0.isASCII && $0.isLetter })
+    guard parts.count == 2, subjectTypes.contains(parts[0]), parts[1] != ".", parts[1] != ".."
     else { return false }
     return isResourceID(String(parts[1]))
   }

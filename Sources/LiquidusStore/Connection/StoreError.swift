@@ -15,6 +15,8 @@ public enum StoreError: LiquidusError, Equatable {
   case unknownEntry(Int64)
   /// A stored entry holds a value that cannot be read (edited by hand, or a damaged sync).
   case damagedEntry(id: Int64, column: String, value: String)
+  /// A caffeine record (one that is not a drink) holds a value that cannot be read.
+  case damagedCaffeineRecord(id: Int64, column: String, value: String)
   /// There is nothing to undo.
   case nothingToUndo
   /// The folder or file could not be created.
@@ -85,6 +87,8 @@ public enum StoreError: LiquidusError, Equatable {
       return "Nothing to undo: no entry was typed in yet."
     case .damagedEntry(let id, let column, let value):
       return "Entry \(id) cannot be read: its \(column) holds \(value)."
+    case .damagedCaffeineRecord(let id, let column, let value):
+      return "Caffeine record \(id) cannot be read: its \(column) holds \(value)."
     case .cannotCreate(let path, let reason):
       return "Cannot create \(path): \(reason.withoutFinalPeriod)."
     case .unusable(let path, let reason):

@@ -16,3 +16,24 @@ extension DrinkStore {
     }
   }
 }
+
+extension DrinkStore {
+  /// The instant of the oldest drink or caffeine record, nil when there is none: where a
+  /// table of days starts (a day of caffeine alone before the first drink is a day of data).
+  ///
+  /// A time stored as a fraction (edited by hand) still counts, from its millisecond; one
+  /// stored as text lies in no day and is named by ``unplacedEntries()`` instead.
+  public func firstIntakeInstant() throws -> Date? {
+    try read { db in
+      // `< ''`: numbers only, as text sorts after every number; each MIN is one index step.
+      try Double.fetchOne(
+        db,
+        sql: """
+          SELECT MIN(first) FROM (
+            SELECT MIN(at_ms) AS first FROM drink WHERE at_ms < ''
+            UNION ALL SELECT MIN(at_ms) FROM caffeine WHERE at_ms < '' AND drink_id IS NULL)
+          """
+      ).map { Date(timeIntervalSince1970: ($0 / 1000).rounded(.down)) }
+    }
+  }
+}

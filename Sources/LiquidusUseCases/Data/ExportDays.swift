@@ -62,12 +62,9 @@ public struct ExportDays: UseCase {
     var first: Date?
     var last = now
     if selection.from != nil || selection.to != nil {
-      if let from = selection.from {
-        first = try PeriodExpression.range(from: from, to: from, in: calendar).interval.start
-      }
+      if let from = selection.from { first = try PeriodSelection.day(from, in: calendar).start }
       if let to = selection.to {
-        last = min(
-          last, try PeriodExpression.range(from: to, to: to, in: calendar).interval.end - 1)
+        last = min(last, try PeriodSelection.day(to, in: calendar).end - 1)
       }
       if let from = selection.from, let to = selection.to {
         _ = try PeriodExpression.range(from: from, to: to, in: calendar)  // reversed: refused
@@ -77,15 +74,19 @@ public struct ExportDays: UseCase {
       first = interval.start
       last = min(last, interval.end - 1)
     }
-    guard let start = try first ?? context.store.firstEntryInstant(), start <= last else {
+    guard let start = try first ?? context.store.firstIntakeInstant(), start <= last else {
       return nil
     }
-    let years = last.timeIntervalSince(start) / (365.2425 * 86_400)
-    if years > Double(Self.longestYears) + 0.01 {
+    // A century to the day: the day 100 years after the first must not be in the range.
+    let firstDay = calendar.calendar.startOfDay(for: start)
+    if let century = calendar.calendar.date(
+      byAdding: .year, value: Self.longestYears, to: firstDay),
+      century <= last
+    {
       throw PeriodExpressionError.tooLongToLayOut(
         from: selection.from ?? ClockText.localDate(start, calendar: calendar.calendar),
         to: selection.to ?? ClockText.localDate(last, calendar: calendar.calendar),
-        years: Int(years.rounded()))
+        years: Self.longestYears)
     }
     return DateInterval(start: start, end: last)
   }

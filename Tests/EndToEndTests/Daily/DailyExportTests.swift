@@ -96,8 +96,8 @@ import Testing
   @Test(arguments: [
     (["export", "--by-drink"], "--by-drink goes with --daily"),
     (["export", "--daily", "--format", "fhir"], "--daily writes csv or json"),
-    (["export", "--format", "fhir", "--subject", "123"], "give Type/id, as Patient/123"),
-    (["export", "--format", "fhir", "--subject", "Patient/a b"], "give Type/id"),
+    (["export", "--format", "fhir", "--subject", "123"], "give Patient/ID, Group/ID"),
+    (["export", "--format", "fhir", "--subject", "Patient/a b"], "as Patient/123"),
     (["export", "--subject", "Patient/1"], "--subject goes with --format fhir"),
     (["export", "--daily", "--from", "1900-01-01", "--to", "2026-01-01"], "at most 100 years"),
     (["export", "--daily", "--from", "2026-13-01"], "2026-13-01"),
