@@ -36,7 +36,11 @@ struct ZipDirectoryRecord: Equatable {
       let localOffset = directory.uint32(at: offset + 42),
       let nameBytes = directory.slice(at: offset + Self.fixedLength, count: Int(nameLength)),
       let extraBytes = directory.slice(
-        at: offset + Self.fixedLength + Int(nameLength), count: Int(extraLength))
+        at: offset + Self.fixedLength + Int(nameLength), count: Int(extraLength)),
+      // The comment is not read, but a record that runs past the directory is not whole.
+      directory.slice(
+        at: offset + Self.fixedLength + Int(nameLength) + Int(extraLength),
+        count: Int(commentLength)) != nil
     else { return nil }
     let extra = ZipExtraFields(extraBytes)
     // The ZIP64 field holds, in this order, only the values whose fixed field is saturated.
