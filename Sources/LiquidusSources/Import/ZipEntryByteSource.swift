@@ -3,7 +3,7 @@ import ZIPFoundation
 
 /// Streams `apple_health_export/export.xml` out of an `export.zip` without unpacking it.
 ///
-/// ZIPFoundation finds the entry through the zip's central directory and inflates it; the
+/// ``ZipArchive`` finds the entry through the zip's central directory and inflates it; the
 /// inflating runs on a helper thread that feeds a small ``ChunkQueue``, so memory stays at a
 /// few MiB and inflating overlaps with parsing. Nothing is sized from the sizes the zip
 /// declares: the data ends where the deflate stream really ends, and the CRC32 is checked.
@@ -57,9 +57,9 @@ final class ZipEntryByteSource: ByteSource {
   /// (`导出.xml` in Chinese, `экспорт.xml` in Russian) and a re-zipped export may carry any
   /// folder name, by its place and extension: an XML file that is not the clinical document
   /// (`export_cda.xml`, `导出_cda.xml`) nor in the routes' or electrocardiograms' folders, whose
-  /// document is HealthData. A candidate compressed in a
-  /// way that cannot be read is taken as the export when no other is, so that the import says
-  /// why it cannot read it instead of saying there is no export.
+  /// document is HealthData (each candidate's beginning is read to tell). A candidate
+  /// compressed in a way that cannot be read is taken as the export when no other is, so that
+  /// the import says why it cannot read it instead of saying there is no export.
   static func exportMember(in archive: ZipArchive) -> ZipArchive.Member? {
     if let member = archive[exportEntryPath] { return member }
     // Some tools re-zip the export with another folder name; export_cda.xml is not it.
