@@ -210,6 +210,10 @@ extension ImportError: CommandLineFailure {
         + Self.formatDetails
     case .nothingToImport:
       return description.dropLast() + ", with --format if its name differs."
+    case .unsupportedZipCompression(let path, _, _):
+      // 7-Zip unpacks every method a zip tool can write; Info-ZIP's unzip lacks LZMA.
+      return description + " For example: `7z x '\(path)' -oexport`, then"
+        + " `liquidus import export`."
     default:
       return description
     }

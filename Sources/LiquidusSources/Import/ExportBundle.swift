@@ -89,15 +89,15 @@ public struct ExportBundle: Sendable {
   }
 
   private static func zipSources(_ url: URL) throws(ImportError) -> [Source] {
-    let archive = try ZipEntryByteSource.openArchive(url: url)
+    let archive = try ZipArchive(url: url)
     var sources: [Source] = []
-    if let export = ZipEntryByteSource.exportEntry(in: archive) {
-      sources.append(Source(path: export.path, format: .appleHealth))
+    if let export = ZipEntryByteSource.exportMember(in: archive) {
+      sources.append(Source(path: export.name, format: .appleHealth))
     }
-    for entry in archive where entry.type == .file {
-      let name = (entry.path as NSString).lastPathComponent
+    for member in archive.members where member.isFile {
+      let name = (member.name as NSString).lastPathComponent
       guard let format = BundleFileNames.format(of: name), format != .appleHealth else { continue }
-      sources.append(Source(path: entry.path, format: format))
+      sources.append(Source(path: member.name, format: format))
     }
     return sources.sorted { $0.path < $1.path }
   }
@@ -152,9 +152,9 @@ public struct ExportBundle: Sendable {
       return (try? ImportFormatDetector.detect(url: file)) == .appleHealth
         && startsHealthData(file) ? .appleHealth : nil
     }
-    if lower.hasSuffix(".zip"), let archive = try? ZipEntryByteSource.openArchive(url: file) {
-      if ZipEntryByteSource.exportEntry(in: archive) != nil { return .appleHealth }
-      if HealthConnectReader.databaseEntry(in: archive) != nil { return .healthConnect }
+    if lower.hasSuffix(".zip"), let archive = try? ZipArchive(url: file) {
+      if ZipEntryByteSource.exportMember(in: archive) != nil { return .appleHealth }
+      if HealthConnectReader.databaseMember(in: archive) != nil { return .healthConnect }
     }
     return nil
   }

@@ -25,15 +25,18 @@ final class ExtractedZipMember {
   ///
   /// - Throws: ``ImportError/corruptZip(path:reason:)`` for a damaged zip or member,
   ///   ``ImportError/zipMemberRefused(path:member:reason:)`` for a member too large to copy,
+  ///   ``ImportError/unsupportedZipCompression(path:member:method:)`` for one compressed in a
+  ///   way Liquidus cannot unpack,
   ///   ``ImportError/unreadableFile(path:reason:)`` when the copy cannot be written.
   init(archiveURL: URL, entryPath: String) throws(ImportError) {
-    let archive = try ZipEntryByteSource.openArchive(url: archiveURL)
-    try ZipLayoutCheck.verify(archive, url: archiveURL)
-    guard let entry = archive[entryPath], entry.type == .file else {
+    let archive = try ZipArchive(url: archiveURL)
+    try ZipLayoutCheck.verify(archive.directory, path: archiveURL.path)
+    guard let member = archive[entryPath] else {
       throw .corruptZip(path: archiveURL.path, reason: "it has no member \(entryPath)")
     }
+    try archive.checkReadable(member)
     let limits = ZipMemberLimits(archive: archiveURL.path, member: entryPath)
-    try limits.check(entry)
+    try limits.check(member.record)
     folder = try PrivateFolder(for: archiveURL.path)
     // The member's own name, so that messages and SQLite's errors name what the user knows.
     let name = (entryPath as NSString).lastPathComponent
@@ -43,9 +46,9 @@ final class ExtractedZipMember {
       let handle = try FileHandle(forWritingTo: url)
       defer { try? handle.close() }
       var written: UInt64 = 0
-      _ = try archive.extract(entry, bufferSize: 1 << 20, skipCRC32: false) { chunk in
+      _ = try archive.extract(member, bufferSize: 1 << 20, skipCRC32: false) { chunk in
         written += UInt64(chunk.count)
-        try limits.checkWritten(written, declared: entry.uncompressedSize)
+        try limits.checkWritten(written, declared: member.record.uncompressedSize)
         try handle.write(contentsOf: chunk)
       }
     } catch let error as ImportError {

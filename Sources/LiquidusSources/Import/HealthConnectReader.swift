@@ -1,7 +1,6 @@
 import Foundation
 import LiquidusModel
 import LiquidusStore
-import ZIPFoundation
 
 /// Reads Android Health Connect's export: the zip that Health Connect writes (Settings >
 /// Health Connect > Export data), which holds one SQLite database, `health_connect_export.db`,
@@ -41,15 +40,15 @@ final class HealthConnectReader: RecordReader {
     path = url.path
     var database = url
     if try ImportFormatDetector.isZip(url: url) {
-      let archive = try ZipEntryByteSource.openArchive(url: url)
-      guard let entry = Self.databaseEntry(in: archive) else {
-        let entries = archive.map(\.path)
+      let archive = try ZipArchive(url: url)
+      guard let member = Self.databaseMember(in: archive) else {
+        let entries = archive.members.map(\.name)
         throw .unreadableExport(
           path: path, format: .healthConnect,
           reason: "the zip holds no \(Self.memberName) (found: "
             + "\(entries.prefix(5).joined(separator: ", "))\(entries.count > 5 ? ", ..." : ""))")
       }
-      let extracted = try ExtractedZipMember(archiveURL: url, entryPath: entry.path)
+      let extracted = try ExtractedZipMember(archiveURL: url, entryPath: member.name)
       copy = .zipMember(extracted)
       database = extracted.url
     } else if let withWAL = try Self.copyWithItsWAL(url) {
@@ -128,10 +127,9 @@ final class HealthConnectReader: RecordReader {
   }
 
   /// The database member of a zip: by its name, in any folder.
-  static func databaseEntry(in archive: Archive) -> Entry? {
-    archive.first { entry in
-      entry.type == .file
-        && (entry.path == memberName || entry.path.hasSuffix("/" + memberName))
+  static func databaseMember(in archive: ZipArchive) -> ZipArchive.Member? {
+    archive.members.first { member in
+      member.isFile && (member.name == memberName || member.name.hasSuffix("/" + memberName))
     }
   }
 

@@ -18,6 +18,9 @@ public enum ImportError: LocalizedError, Equatable {
   /// A member of the zip would unpack to more than it may (``ZipMemberLimits``): `reason`
   /// says which limit.
   case zipMemberRefused(path: String, member: String, reason: String)
+  /// A member of the zip is compressed with a method Liquidus cannot unpack (bzip2, LZMA, ...;
+  /// only stored and deflated members are read), named in `method`.
+  case unsupportedZipCompression(path: String, member: String, method: String)
   /// The zip holds no `apple_health_export/export.xml`.
   case missingExportXML(path: String, entries: [String])
   /// The XML declares entities (billion laughs, external entities); nothing is expanded.
@@ -62,6 +65,12 @@ public enum ImportError: LocalizedError, Equatable {
         + " failing, unzip it elsewhere and import apple_health_export/export.xml."
     case .zipMemberRefused(let path, let member, let reason):
       "\(path): \(member) \(reason.withoutFinalPeriod)."
+    case .unsupportedZipCompression(let path, let member, let method):
+      "\(path): \(member) is compressed with \(method), which Liquidus cannot unpack (it reads"
+        + " zips whose members are stored or compressed with the usual Deflate, as phones and"
+        + " zip tools make them). The zip is not damaged: zip the folder again with the usual"
+        + " Deflate compression, or unpack it with a tool that reads \(method) and import the"
+        + " unpacked folder."
     case .missingExportXML(let path, let entries):
       "\(path) holds no apple_health_export/export.xml (found: "
         + "\(entries.prefix(5).joined(separator: ", "))\(entries.count > 5 ? ", ..." : "")). "

@@ -50,7 +50,7 @@ extension ImportFormatDetector {
   /// The format of a zip, by what it holds; a damaged zip is claimed too (by Apple Health,
   /// whose reader's errors say what is wrong with it).
   static func zipFormat(url: URL) throws(ImportError) -> ImportFormat {
-    let sample = DetectionSample(archive: try? ZipEntryByteSource.openArchive(url: url))
+    let sample = DetectionSample(archive: try? ZipArchive(url: url))
     if let format = claim(at: .zip, sample) ?? claim(at: .anyZip, sample) { return format }
     throw .unrecognizedFormat(path: url.path)
   }

@@ -1,5 +1,4 @@
 import Foundation
-import ZIPFoundation
 
 /// How large a member copied out of a zip may be: what its header declares, at most
 /// ``largestRatio`` times its packed size once it is past ``ratioFreeSize``, and what the
@@ -17,10 +16,10 @@ struct ZipMemberLimits {
   /// The member's path in the zip.
   let member: String
 
-  /// Refuses `entry` when its declared size breaks a limit.
-  func check(_ entry: Entry) throws(ImportError) {
-    let unpacked = entry.uncompressedSize
-    let packed = max(entry.compressedSize, 1)
+  /// Refuses the member of `record` when its declared size breaks a limit.
+  func check(_ record: ZipDirectoryRecord) throws(ImportError) {
+    let unpacked = record.uncompressedSize
+    let packed = max(record.compressedSize, 1)
     if unpacked > Self.ratioFreeSize && unpacked / packed > Self.largestRatio {
       throw refusal(
         "would unpack to \(Self.size(unpacked)) from \(Self.size(packed)) "

@@ -1,5 +1,3 @@
-import ZIPFoundation
-
 /// One thing that tells a format by its content, and the step of detection at which it is
 /// asked.
 ///
@@ -11,7 +9,7 @@ import ZIPFoundation
 enum ContentRule: Sendable {
   /// A zip (named `.zip`, or starting with a zip signature), by what it holds; nil when the zip
   /// cannot be opened.
-  case zip(@Sendable (_ archive: Archive?) -> Bool)
+  case zip(@Sendable (_ archive: ZipArchive?) -> Bool)
   /// Any zip that no ``zip(_:)`` rule claimed, a damaged one included.
   case anyZip
   /// The file's first bytes as they are: the signature of a binary file.
@@ -60,7 +58,7 @@ enum DetectionStep: CaseIterable {
 /// What detection has read of a file by the step it is at.
 struct DetectionSample {
   /// The zip, at the zip steps (nil when it cannot be opened).
-  var archive: Archive?
+  var archive: ZipArchive?
   /// The first 64 KiB as they are.
   var head: ArraySlice<UInt8> = []
   /// The text, once the bytes are known to be text.

@@ -1,5 +1,4 @@
 import Foundation
-import ZIPFoundation
 
 extension ImportFormatDescriptor {
   /// Android Health Connect's export: its zip, or the SQLite database inside it.
@@ -11,8 +10,8 @@ extension ImportFormatDescriptor {
       // A zip that holds Apple Health's export too is Apple Health's.
       .zip { archive in
         archive.map {
-          HealthConnectReader.databaseEntry(in: $0) != nil
-            && ZipEntryByteSource.exportEntry(in: $0) == nil
+          HealthConnectReader.databaseMember(in: $0) != nil
+            && ZipEntryByteSource.exportMember(in: $0) == nil
         } ?? false
       },
       // The reader names a database without Health Connect's tables.
