@@ -104,7 +104,7 @@ public struct DailyTable: Sendable {
   private func sources(of days: [DateInterval], in range: DateInterval) throws -> [DaySources] {
     let starts = days.map { $0.start.millisecondsSince1970 }
     var sources = [DaySources](repeating: DaySources(), count: days.count)
-    try store.forEachDrinkSource(in: range) { milliseconds, isTyped, name in
+    try store.forEachDrinkSource(in: range) { milliseconds, isTyped, source in
       // The last day that starts at or before the drink: a binary search of the starts.
       var low = 0
       var high = starts.count - 1
@@ -112,7 +112,7 @@ public struct DailyTable: Sendable {
         let middle = (low + high + 1) / 2
         if starts[middle] <= milliseconds { low = middle } else { high = middle - 1 }
       }
-      sources[low].add(isTyped: isTyped, name: name)
+      sources[low].add(isTyped: isTyped, source: source)
     }
     return sources
   }

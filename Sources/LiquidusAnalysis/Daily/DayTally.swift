@@ -29,14 +29,14 @@ struct TypeFacts {
 /// Where one day's drinks came from, counted in a pass of its own over the table (the time
 /// index does not hold the source): see `DrinkStore.forEachDrinkSource`.
 struct DaySources {
-  var names: Set<String> = []
+  /// The sources' indexes in the list the store returns (see `forEachDrinkSource`).
+  var indexes: Set<Int> = []
   var typed = 0
   var imported = 0
 
-  mutating func add(isTyped: Bool, name: String?) {
+  mutating func add(isTyped: Bool, source: Int) {
     if isTyped { typed += 1 } else { imported += 1 }
-    // The word `export` writes as the source: the app's name, else typed or imported.
-    names.insert(name.flatMap { $0.isEmpty ? nil : $0 } ?? (isTyped ? "typed" : "imported"))
+    indexes.insert(source)
   }
 }
 
@@ -102,7 +102,7 @@ struct DayTally {
     var row = row
     row.counted = row.target.counted(volume: row.total, hydration: row.hydration)
     row.hoursWithLog = hoursSeen.nonzeroBitCount
-    row.sources = sources.names.count
+    row.sources = sources.indexes.count
     row.typedEntries = sources.typed
     row.importedEntries = sources.imported
     if let lastCaffeine,

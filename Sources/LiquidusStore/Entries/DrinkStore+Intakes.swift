@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import LiquidusModel
 
 /// One intake as a day's figures need it: when, what and how much. No note, no ids and no
@@ -30,33 +31,44 @@ extension DrinkStore {
   ) throws {
     try read { db in
       // UNION ALL with one ORDER BY: SQLite merges the two time indexes' orders without a
-      // sort, and `drink_by_time` covers every column read, so no row is visited. `typeof`
-      // says in SQL whether a row can be read, so that the fast typed reads below never meet
-      // a value of another kind (GRDB traps on one).
-      let rows = try Row.fetchCursor(
-        db,
+      // sort, and `drink_by_time` covers every column read, so no row is visited.
+      let statement = try db.makeStatement(
         sql: """
-          SELECT at_ms, type_id, volume_ml, caffeine_mg, id,
-              typeof(at_ms) = 'integer' AND typeof(type_id) = 'integer'
-              AND typeof(volume_ml) IN ('real', 'integer')
-              AND typeof(caffeine_mg) IN ('real', 'integer')
+          SELECT at_ms, type_id, volume_ml, caffeine_mg, id
             FROM drink WHERE at_ms >= ?1 AND at_ms < ?2 \(caffeineOnly ? "AND caffeine_mg > 0" : "")
           UNION ALL
-          SELECT at_ms, NULL, 0, mg, -id,
-              typeof(at_ms) = 'integer' AND typeof(mg) IN ('real', 'integer')
+          SELECT at_ms, NULL, 0, mg, -id
             FROM caffeine WHERE at_ms >= ?1 AND at_ms < ?2 AND drink_id IS NULL
           ORDER BY 1
-          """,
-        arguments: [interval.start.stored, interval.end.stored])
-      while let row = try rows.next() {
-        guard row[5] as Bool else {
-          damaged(Self.damage(of: row))
+          """)
+      try statement.setArguments([interval.start.stored, interval.end.stored])
+      // Stepped by hand: a million rows through GRDB's `Row` cost a third of the export in
+      // generic decoding, and SQL's `typeof` checks more than twice the reading itself.
+      let handle = statement.sqliteStatement
+      defer { sqlite3_reset(handle) }
+      while true {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { return }
+        guard code == SQLITE_ROW else { throw ImportTable.error(code, db) }
+        let id = sqlite3_column_int64(handle, 4)
+        let kinds = (
+          sqlite3_column_type(handle, 0), sqlite3_column_type(handle, 1),
+          sqlite3_column_type(handle, 2), sqlite3_column_type(handle, 3)
+        )
+        let readable =
+          kinds.0 == SQLITE_INTEGER
+          && (kinds.1 == SQLITE_INTEGER || (id < 0 && kinds.1 == SQLITE_NULL))
+          && Self.isNumber(kinds.2) && Self.isNumber(kinds.3)
+        guard readable else {
+          damaged(Self.damage(handle, kinds: kinds, id: id))
           continue
         }
         try body(
           IntakeRow(
-            milliseconds: row[0], typeID: (row[1] as Int64?).map(DrinkType.ID.init),
-            milliliters: row[2], caffeine: row[3]))
+            milliseconds: sqlite3_column_int64(handle, 0),
+            typeID: id < 0 ? nil : DrinkType.ID(rawValue: sqlite3_column_int64(handle, 1)),
+            milliliters: sqlite3_column_double(handle, 2),
+            caffeine: sqlite3_column_double(handle, 3)))
       }
     }
   }
@@ -65,21 +77,55 @@ extension DrinkStore {
   /// order: a day's sources and typed and imported entries, which the time index does not
   /// hold. One pass over the table in its own order: asking the index for the rows in time
   /// order would visit each row at random, three times slower for a year of a million.
+  ///
+  /// A source is the word `export` writes (the app an imported entry named, else `typed` or
+  /// `imported`), given as its index in the returned list, so that the caller counts
+  /// distinct sources without a string per entry.
+  /// - Returns: The sources' words, by index.
+  @discardableResult
   public func forEachDrinkSource(
     in interval: DateInterval,
-    _ body: (_ milliseconds: Int64, _ isTyped: Bool, _ sourceName: String?) throws -> Void
-  ) throws {
+    _ body: (_ milliseconds: Int64, _ isTyped: Bool, _ source: Int) throws -> Void
+  ) throws -> [String] {
     try read { db in
-      let rows = try Row.fetchCursor(
-        db,
+      let statement = try db.makeStatement(
         sql: """
-          SELECT at_ms, source = 'typed', source_name FROM drink NOT INDEXED
-          WHERE at_ms >= ? AND at_ms < ? AND typeof(at_ms) = 'integer'
-            AND typeof(source_name) IN ('text', 'null')
-          """,
-        arguments: [interval.start.stored, interval.end.stored])
-      while let row = try rows.next() {
-        try body(row[0], row[1], row[2])
+          SELECT at_ms, source = 'typed', COALESCE(NULLIF(source_name, ''), source)
+          FROM drink NOT INDEXED WHERE at_ms >= ? AND at_ms < ?
+          """)
+      try statement.setArguments([interval.start.stored, interval.end.stored])
+      let handle = statement.sqliteStatement
+      defer { sqlite3_reset(handle) }
+      var words: [String] = []
+      var indexes: [String: Int] = [:]
+      // Drinks of one import sit side by side: most rows name the source the row before did.
+      var last: (bytes: [UInt8], index: Int)?
+      while true {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { return words }
+        guard code == SQLITE_ROW else { throw ImportTable.error(code, db) }
+        // A damaged time is named by `forEachIntake`; here it only has no day.
+        guard sqlite3_column_type(handle, 0) == SQLITE_INTEGER else { continue }
+        let text = sqlite3_column_text(handle, 2)
+        let length = Int(sqlite3_column_bytes(handle, 2))
+        let index: Int
+        if let last, let text, last.bytes.count == length,
+          memcmp(last.bytes, text, length) == 0
+        {
+          index = last.index
+        } else {
+          let bytes = text.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
+          let word = String(decoding: bytes, as: UTF8.self)
+          if let known = indexes[word] {
+            index = known
+          } else {
+            index = words.count
+            indexes[word] = index
+            words.append(word)
+          }
+          last = (bytes, index)
+        }
+        try body(sqlite3_column_int64(handle, 0), sqlite3_column_int(handle, 1) != 0, index)
       }
     }
   }
@@ -101,24 +147,23 @@ extension DrinkStore {
     }
   }
 
-  /// What is wrong with a row of ``forEachIntake`` that SQL says cannot be read.
-  private static func damage(of row: Row) -> StoreError {
-    let id: Int64 = row[4]
+  private static func isNumber(_ kind: Int32) -> Bool {
+    kind == SQLITE_INTEGER || kind == SQLITE_FLOAT
+  }
+
+  /// What is wrong with a row of ``forEachIntake`` that cannot be read: its first column of
+  /// the wrong kind.
+  private static func damage(
+    _ handle: SQLiteStatement, kinds: (Int32, Int32, Int32, Int32), id: Int64
+  ) -> StoreError {
     let columns =
-      id < 0
-      ? [(0, "at_ms"), (3, "mg")]
-      : [(0, "at_ms"), (1, "type_id"), (2, "volume_ml"), (3, "caffeine_mg")]
-    for (index, column) in columns {
-      let value = row[index] as DatabaseValue? ?? .null
-      let isNumber: Bool
-      switch value.storage {
-      case .int64: isNumber = true
-      case .double: isNumber = index != 0 && index != 1
-      default: isNumber = false
-      }
-      if !isNumber { return damaged(id: id, column: column, value: value) }
-    }
-    return damaged(id: id, column: "at_ms", value: row[0] as DatabaseValue? ?? .null)
+      id < 0 ? ["at_ms", "", "", "mg"] : ["at_ms", "type_id", "volume_ml", "caffeine_mg"]
+    let index =
+      kinds.0 != SQLITE_INTEGER
+      ? 0 : kinds.1 != SQLITE_INTEGER && id >= 0 ? 1 : isNumber(kinds.2) ? 3 : 2
+    return damaged(
+      id: id, column: columns[index],
+      value: DatabaseValue(sqliteStatement: handle, index: Int32(index)))
   }
 
   /// A drink's damage (a positive id), or a caffeine record's (its id negated).

@@ -46,6 +46,51 @@ import Testing
     }
   }
 
+  /// Every day of the sample year against the day buckets of one `summary` over the same
+  /// range: total, hydration, goal, verdict and caffeine, and each drink's millilitres against
+  /// the by-drink table.
+  @Test func everyDayOfTheYearAgreesWithTheSummarysDays() throws {
+    let year = try SampleYear()
+    defer { year.cleanUp() }
+    let range = ["--from", SampleYear.firstDay, "--to", SampleYear.lastDay]
+    let rows = SampleYear.table(try year.cli.run(["export", "--daily"] + range).stdout)
+    let drinks = SampleYear.table(
+      try year.cli.run(["export", "--daily", "--by-drink"] + range).stdout)
+    let summary = try year.cli.run(["summary"] + range + ["--format", "json"]).jsonObject()
+    let buckets = try #require(summary["buckets"] as? [[String: Any]])
+    try #require(buckets.count == 365 && rows.count == 365)
+    var differences: [String] = []
+    for (row, bucket) in zip(rows, buckets) {
+      let date = row["date"] ?? ""
+      let pairs: [(String, String, Double)] = [
+        ("total_ml", "total", 0.011), ("hydration_ml", "hydration", 0.011),
+        ("goal_ml", "goal", 0.011), ("caffeine_mg", "caffeineMg", 0.051),
+      ]
+      for (column, key, tolerance) in pairs {
+        let ours = Double(row[column] ?? "") ?? .nan
+        let theirs = bucket[key] as? Double ?? .nan
+        if !(abs(ours - theirs) <= tolerance) {
+          differences.append("\(date) \(column) \(ours), summary \(theirs)")
+        }
+      }
+      if (bucket["goalMet"] as? Bool).map({ $0 ? "true" : "false" }) != row["goal_met"] {
+        differences.append("\(date) goal_met")
+      }
+      let byType = bucket["byType"] as? [String: Double] ?? [:]
+      let ours = drinks.filter { $0["date"] == date }
+      for (type, total) in byType where total > 0 {
+        let row = ours.first { $0["drink"] == type }
+        if abs((Double(row?["ml"] ?? "") ?? -1) - total) > 0.011 {
+          differences.append("\(date) \(type) \(row?["ml"] ?? "none"), summary \(total)")
+        }
+      }
+      if ours.count != byType.filter({ $0.value > 0 }).count {
+        differences.append("\(date) by-drink rows \(ours.count), summary \(byType.count)")
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(20).joined(separator: "\n"))")
+  }
+
   /// `caffeine` asked at the moment of a day's last coffee says when the body falls below the
   /// sleep level: the day table's `caffeine_clear_at` is that time on the day's clock.
   @Test func caffeineClearsWhenTheCaffeineCommandSays() throws {
