@@ -89,7 +89,7 @@ public struct DailyTable: Sendable {
         index += 1
         current = tally(index)
       }
-      current.add(intake, types: types, inBody: caffeine.milligrams)
+      current.add(intake, types: types, inBody: caffeine.milligrams, byDrink: byDrink)
     }
     try finish(current)
     while index + 1 < days.count {

@@ -6,7 +6,10 @@ import LiquidusStore
 /// and whether it is water.
 struct TypeFacts {
   var names: [DrinkType.ID: String] = [:]
-  var factors: [DrinkType.ID: Double] = [:]
+  /// Hydration factors by type id: an array, since a dictionary hashed the id of every entry
+  /// (ids are small: types are few and never reused).
+  private var factors: [Double] = []
+  private var otherFactors: [DrinkType.ID: Double] = [:]
   /// The types in display order, for the by-drink rows.
   var order: [DrinkType.ID] = []
   /// The built-in Water type, whatever it has been renamed to; else a type named Water.
@@ -15,8 +18,14 @@ struct TypeFacts {
   init(_ types: [DrinkType]) {
     for type in types {
       names[type.id] = type.name
-      factors[type.id] = type.hydrationFactor
       order.append(type.id)
+      let id = Int(clamping: type.id.rawValue)
+      if (0..<4096).contains(id) {
+        if factors.count <= id { factors += repeatElement(1, count: id + 1 - factors.count) }
+        factors[id] = type.hydrationFactor
+      } else {
+        otherFactors[type.id] = type.hydrationFactor
+      }
     }
     // The built-in types are made in order on first run, Water first, so it has id 1 in every
     // database (`DrinkType.builtIns`); a person who renamed it still drinks water.
@@ -24,20 +33,31 @@ struct TypeFacts {
       types.first { $0.draft.isBuiltIn && $0.id.rawValue == 1 }?.id
       ?? types.first { $0.name.lowercased() == "water" }?.id
   }
+
+  /// The hydration factor of a type; 1 for one the list lacks.
+  func factor(of id: DrinkType.ID) -> Double {
+    let index = Int(clamping: id.rawValue)
+    return index >= 0 && index < factors.count ? factors[index] : otherFactors[id] ?? 1
+  }
 }
 
 /// Where one day's drinks came from, counted in a pass of its own over the table (the time
 /// index does not hold the source): see `DrinkStore.forEachDrinkSource`.
 struct DaySources {
-  /// The sources' indexes in the list the store returns (see `forEachDrinkSource`).
-  var indexes: Set<Int> = []
+  /// The sources' indexes in the list the store returns (see `forEachDrinkSource`): the first
+  /// 64 as bits, since hashing an index for every entry cost a tenth of the export.
+  private var first64: UInt64 = 0
+  private var others: Set<Int> = []
   var typed = 0
   var imported = 0
 
   mutating func add(isTyped: Bool, source: Int) {
     if isTyped { typed += 1 } else { imported += 1 }
-    indexes.insert(source)
+    if source < 64 { first64 |= 1 << UInt64(source) } else { others.insert(source) }
   }
+
+  /// How many distinct sources.
+  var count: Int { first64.nonzeroBitCount + others.count }
 }
 
 /// One day's entries added up as they stream past, in time order: a ``DayRow`` and its
@@ -60,15 +80,16 @@ struct DayTally {
   }
 
   /// Adds one drink or caffeine record of the day; `inBody` is the modelled caffeine just
-  /// after it.
-  mutating func add(_ intake: IntakeRow, types: TypeFacts, inBody: Double) {
+  /// after it. `byDrink` keeps each type's figures too (a dictionary update per entry, so only
+  /// when asked).
+  mutating func add(_ intake: IntakeRow, types: TypeFacts, inBody: Double, byDrink: Bool) {
     if intake.caffeine > 0 {
       row.caffeine += intake.caffeine
       lastCaffeine = (intake.milliseconds, inBody)
     }
     guard let typeID = intake.typeID else { return }
     let volume = intake.milliliters
-    let hydration = volume * (types.factors[typeID] ?? 1)
+    let hydration = volume * types.factor(of: typeID)
     row.total += volume
     row.hydration += hydration
     if typeID == types.water { row.water += volume }
@@ -88,6 +109,7 @@ struct DayTally {
     default: row.evening += volume
     }
     hoursSeen |= 1 << UInt32(min(max(minute / 60, 0), 23))
+    guard byDrink else { return }
     byType[
       typeID, default: DrinkDayRow(date: row.date, drink: types.names[typeID] ?? "#\(typeID)")
     ]
@@ -102,7 +124,7 @@ struct DayTally {
     var row = row
     row.counted = row.target.counted(volume: row.total, hydration: row.hydration)
     row.hoursWithLog = hoursSeen.nonzeroBitCount
-    row.sources = sources.indexes.count
+    row.sources = sources.count
     row.typedEntries = sources.typed
     row.importedEntries = sources.imported
     if let lastCaffeine,
