@@ -1,4 +1,4 @@
-"""`liquidus-study`: run, status, compact, task and pool, and `dask` (the venv's own dask).
+"""`liquidus-study`: run, status, compact, task, pool, count, and `dask` (the venv's own dask).
 
 Exit status: 0 success; 1 when any participant failed (reasons in DIR/failures.csv) or another
 failure; 64 for a usage error or a manifest with problems (nothing is run).
@@ -108,6 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _study_options(pool)
 
+    count = commands.add_parser("count", help="check a manifest and print its participants")
+    count.add_argument("manifest", type=Path, help="the manifest CSV")
+
     status = commands.add_parser("status", help="what is done, failed and pending")
     status.add_argument("out", type=Path, help="the dataset folder")
 
@@ -148,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "status":
             return status(args.out)
+        if args.command == "count":
+            print(len(load(args.manifest)))
+            return 0
         if args.command == "compact":
             counts = dataset.compact(args.source, args.out, args.file_size)
             rows = ", ".join(f"{table} {count} rows" for table, count in counts.items())
