@@ -120,7 +120,9 @@ def write_participant(
         ).fetchall()
         if units:
             raise ExportMismatch(f"`liquidus export` wrote amounts in {units[0][0]}, not mL")
-        names = [row[0] or "" for row in connection.execute("SELECT DISTINCT source FROM raw")]
+        names = [
+            row[0] or "" for row in connection.execute("SELECT DISTINCT source FROM raw").fetchall()
+        ]
         connection.execute(
             "CREATE TEMP TABLE source_map (source VARCHAR, kind VARCHAR, hash VARCHAR)"
         )

@@ -39,10 +39,9 @@ class Options:
 
 
 def as_of_day(participant: Participant, given: dt.date | None, started: dt.datetime) -> dt.date:
-    """The last day a participant's data runs to: --as-of, else the run's start day in their
-    zone; a manifest `to` that is earlier wins."""
-    day = given or started.astimezone(ZoneInfo(participant.tz)).date()
-    return min(day, participant.end) if participant.end else day
+    """The as-of day: --as-of, else the run's start day in the participant's zone. Their data
+    runs to it, or to the manifest's `to` when that is earlier (task.py)."""
+    return given or started.astimezone(ZoneInfo(participant.tz)).date()
 
 
 def pinned_now(participant: Participant, as_of: dt.date, started: dt.datetime) -> str:
@@ -88,6 +87,7 @@ def make_specs(
                 out=str(options.out.resolve()),
                 binary=binary.path,
                 liquidus_version=binary.version,
+                import_report=binary.import_report,
                 as_of=as_of,
                 now=pinned_now(p, as_of, started),
                 key_file=str(options.key_file.resolve()) if options.key_file else None,

@@ -31,6 +31,7 @@ class Spec:
     out: str
     binary: str
     liquidus_version: str
+    import_report: bool
     as_of: dt.date
     now: str
     key_file: str | None
@@ -123,20 +124,18 @@ def _build(spec: Spec, out: Path, log: list[str]) -> Result:
             )
             if outcome.timed_out:
                 raise StepFailed(stage, f"timed out after {spec.timeout:g} s (raise --timeout)")
+            memory = _memory_hint(outcome, spec.memory_bytes)
             if outcome.status < 0:
                 name = signal.Signals(-outcome.status).name
-                hint = (
-                    f"; the memory limit is {spec.memory_bytes // (1 << 20)} MiB, raise "
-                    "--memory-limit if the export is large"
-                    if spec.memory_bytes
-                    else ""
-                )
-                raise StepFailed(stage, f"liquidus was stopped by {name}{hint}")
+                raise StepFailed(stage, f"liquidus was stopped by {name}{memory}")
+            if memory and outcome.status != 0:
+                raise StepFailed(stage, _last_lines(outcome.stderr) + memory)
             return outcome
 
-        imported = call("import", ["import", *participant.paths, "--quiet", "--report", "json"])
-        report = _import_report(imported)
-        if imported.status != 0 and (report is None or report["failed_files"]):
+        report_flags = ["--report", "json"] if spec.import_report else []
+        imported = call("import", ["import", *participant.paths, "--quiet", *report_flags])
+        report = _import_report(imported, participant.paths)
+        if report["failed_files"]:
             raise StepFailed("import", _last_lines(imported.stderr) or f"exit {imported.status}")
         if participant.goal_kind and participant.goal_ml and participant.start:
             amount = f"{participant.goal_ml:f}".rstrip("0").rstrip(".") + "ml"
@@ -182,7 +181,7 @@ def _build(spec: Spec, out: Path, log: list[str]) -> Result:
                 days_csv,
                 by_drink_csv,
                 entries_csv,
-                report["formats"] if report else [],
+                report["formats"],
                 privacy.read_key(spec.key_file),
                 spec.keep_text,
             )
@@ -211,34 +210,70 @@ def _build(spec: Spec, out: Path, log: list[str]) -> Result:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _import_report(outcome: liquidus.Outcome) -> dict[str, Any] | None:
-    """Counts and formats from `import --report json`; from the text report when it is absent.
+def _import_report(outcome: liquidus.Outcome, paths: tuple[str, ...]) -> dict[str, Any]:
+    """Counts, formats and failed files from `import --report json`, or from the text report
+    where the binary has no `--report` yet (TODO(lead): drop the text once every binary has it).
 
-    TODO(lead): the text fallback reads what `import` prints today; drop it once every binary
-    has `--report json`.
+    Exit 65 with rows rejected is not a failure: the participant's other rows are in, and
+    participants.parquet counts the rejected ones. A file that could not be read is.
     """
+    if outcome.status not in (0, 65):
+        return {
+            "failed_files": list(paths),
+            "formats": [],
+            "added": 0,
+            "duplicates": 0,
+            "rejected": 0,
+        }
     try:
         data = json.loads(outcome.stdout)
-        files = data.get("files", [])
+        files = data["files"]
         return {
-            "added": int(data.get("added", 0)),
-            "duplicates": int(data.get("duplicatesSkipped", 0)),
-            "rejected": int(data.get("rejected", 0)),
+            "added": int(data["added"]),
+            "duplicates": int(data["duplicatesSkipped"]),
+            "rejected": int(data["rejected"]),
             "failed_files": [f.get("path") for f in files if f.get("error")],
             "formats": [f["format"] for f in files if f.get("format")],
         }
     except (ValueError, AttributeError, TypeError, KeyError):
         pass
-    text = outcome.stdout + outcome.stderr
-    numbers = {
-        name: sum(int(n.replace(",", "")) for n in re.findall(rf"([\d,]+) {word}", text))
-        for name, word in (
-            ("added", "added"),
-            ("duplicates", "duplicate"),
-            ("rejected", "rejected"),
-        )
+    text = outcome.stdout
+
+    def total(pattern: str) -> int:
+        return sum(int(n.replace(",", "")) for n in re.findall(pattern, text, re.MULTILINE))
+
+    formats = re.findall(r"^\S.*: ([a-z-]+) \((?:detected|given)\)$", text, re.MULTILINE)
+    rejected = total(r"^\s+Rows rejected: ([\d,]+)")
+    errors = [
+        line
+        for line in outcome.stderr.splitlines()
+        if line.startswith("error:") and " rejected in " not in line
+    ]
+    failed = outcome.status != 0 and (bool(errors) or not formats or rejected == 0)
+    return {
+        "added": total(r"^\s+Added ([\d,]+) entr"),
+        "duplicates": total(r"^\s+Duplicates skipped: ([\d,]+)"),
+        "rejected": rejected,
+        "failed_files": list(paths) if failed else [],
+        "formats": formats,
     }
-    return {**numbers, "failed_files": [] if outcome.status == 0 else ["?"], "formats": []}
+
+
+MEMORY_WORDS = ("out of memory", "cannot allocate memory", "failed to map segment")
+
+
+def _memory_hint(outcome: liquidus.Outcome, memory_bytes: int | None) -> str:
+    """Words that say the memory limit is the likely cause, for a crash or an allocation
+    failure under one; empty otherwise."""
+    if memory_bytes is None:
+        return ""
+    text = outcome.stderr.lower()
+    if outcome.status < 0 or any(word in text for word in MEMORY_WORDS):
+        return (
+            f" (the memory limit is {memory_bytes // (1 << 20)} MiB: raise --memory-limit if "
+            "the export is large)"
+        )
+    return ""
 
 
 def _first_day(days_csv: Path) -> str | None:
@@ -254,7 +289,7 @@ def _last_lines(text: str, count: int = 3) -> str:
 
 
 def _row(
-    spec: Spec, content: str, counts: pooling.Counts, report: dict[str, Any] | None, to: dt.date
+    spec: Spec, content: str, counts: pooling.Counts, report: dict[str, Any], to: dt.date
 ) -> dict[str, Any]:
     p = spec.participant
     return {
@@ -266,9 +301,9 @@ def _row(
         "days_with_log": counts.days_with_log,
         "entries": counts.entries,
         "sources": counts.sources,
-        "rows_added": report["added"] if report else None,
-        "rows_rejected": report["rejected"] if report else None,
-        "duplicates_skipped": report["duplicates"] if report else None,
+        "rows_added": report["added"],
+        "rows_rejected": report["rejected"],
+        "duplicates_skipped": report["duplicates"],
         "input_fingerprint": content,
     }
 
