@@ -103,5 +103,6 @@ def test_a_loopback_scheduler_and_two_workers_give_the_local_dataset(
         check=False,
     )
     assert result.returncode == 1, result.stderr
+    assert f"on Dask scheduler {address} (2 workers, 2 threads)" in result.stderr
     assert all(process.poll() is None for process in processes)  # still up: the run used them
     same_dataset(local_run, out)

@@ -137,7 +137,7 @@ def test_notes_and_device_names_never_reach_the_pooled_files(local_run: Path):
 
 
 def test_keep_text_and_a_key_are_what_let_text_or_hashes_through(
-    cohort: Path, binary: str, tmp_path: Path
+    local_run: Path, cohort: Path, binary: str, tmp_path: Path
 ):
     """The privacy test above can see planted text: with --keep-text it is there."""
     manifest = tmp_path / "manifest.csv"
@@ -172,6 +172,14 @@ def test_keep_text_and_a_key_are_what_let_text_or_hashes_through(
             f" WHERE source_name = '{PLANTED_DEVICE.replace(chr(39), chr(39) * 2)}'"
         ).fetchall()
     assert len(hashes) == 1 and len(hashes[0][1]) == 16
+    with duckdb.connect() as db:
+        ids = db.execute(
+            f"SELECT uid, entry_id FROM read_parquet('{out}/entries/*/*.parquet')"
+        ).fetchall()
+    assert len(ids) == 5 and all(len(uid) == 36 and len(entry) == 32 for uid, entry in ids)
+    # The uids (a SHA-256 of the import key, which holds the device name) stay out by default.
+    default = _every_text(local_run)
+    assert not [uid for uid, _ in ids if uid in default]
     inside = study(
         "run", str(manifest), "--out", str(out), "--liquidus", binary, "--key-file", str(out / "k")
     )

@@ -161,6 +161,11 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if getattr(args, "workers", None) is not None and args.workers < 1:
             raise UsageError("--workers must be 1 or more")
+        if getattr(args, "workers", None) and getattr(args, "scheduler", None):
+            raise UsageError(
+                "--workers sizes the local cluster; with --scheduler the cluster's own workers "
+                "run the tasks: leave out one of them"
+            )
         options = _options(args)
         participants = load(args.manifest)
         if args.command == "run":

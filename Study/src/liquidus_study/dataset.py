@@ -143,7 +143,11 @@ def compact(source: Path, target: Path, file_size: str = "1GB") -> dict[str, int
             if not any((source / table).glob("participant=*/data.parquet")):
                 continue
             pattern = str(source / table / "participant=*" / "data.parquet").replace("'", "''")
-            order = "participant, date" if table != "entries" else "participant, at_utc, uid"
+            order = (
+                "participant, date"
+                if table != "entries"
+                else 'participant, at_utc, "at", drink, ml, entry_id'
+            )
             connection.execute(
                 f"COPY (SELECT * FROM read_parquet('{pattern}', hive_partitioning = false) "
                 f"ORDER BY {order}) TO '{temp / table}' "

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import duckdb
+import pyarrow as pa
 
 from . import privacy, schema
 from .state import temp_path
@@ -134,8 +135,17 @@ def write_participant(
                     for name in names
                 ],
             )
+        uids = [row[0] for row in connection.execute("SELECT DISTINCT uid FROM raw").fetchall()]
+        id_map = pa.table(
+            {
+                "uid": pa.array(uids, pa.string()),
+                "entry_id": pa.array(privacy.entry_ids(key, uids), pa.string()),
+            }
+        )
+        connection.register("id_map", id_map)
         kept = (
-            ", raw.note AS note, raw.source AS source_name, raw.import_key AS import_key"
+            ", raw.uid AS uid, raw.note AS note, raw.source AS source_name, "
+            "raw.import_key AS import_key"
             if keep_text
             else ""
         )
@@ -145,9 +155,10 @@ def write_participant(
             "CAST(substr(raw.date, 1, 10) AS DATE) AS date, raw.drink AS drink, "
             "round(CAST(raw.amount AS DOUBLE), 2) AS ml, "
             "CAST(raw.caffeine_mg AS DOUBLE) AS caffeine_mg, "
-            "source_map.kind AS source_kind, source_map.hash AS source_hash, raw.uid AS uid"
-            f"{kept} FROM raw LEFT JOIN source_map "
+            "source_map.kind AS source_kind, source_map.hash AS source_hash, "
+            f"id_map.entry_id AS entry_id{kept} FROM raw LEFT JOIN source_map "
             "ON source_map.source IS NOT DISTINCT FROM coalesce(raw.source, '') "
+            "LEFT JOIN id_map ON id_map.uid IS NOT DISTINCT FROM raw.uid "
             "ORDER BY raw.rowid"
         )
         targets = {

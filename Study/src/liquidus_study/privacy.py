@@ -66,6 +66,15 @@ def source_hash(key: bytes | None, name: str) -> str | None:
     return hmac.new(key, name.encode(), hashlib.sha256).hexdigest()[:16]
 
 
+def entry_ids(key: bytes | None, uids: list[str]) -> list[str | None]:
+    """Keyed ids for entries. An imported entry's uid is the SHA-256 of its import key, which
+    holds the source's name, so a reader could confirm a guessed device name by hashing a
+    guessed key; under the study's key it cannot. None without a key."""
+    if key is None:
+        return [None] * len(uids)
+    return [hmac.new(key, uid.encode(), hashlib.sha256).hexdigest()[:32] for uid in uids]
+
+
 def source_kind(name: str, formats: list[str]) -> str:
     """`typed` for a typed entry; else the import format when the files had one format.
 

@@ -218,8 +218,15 @@ def run(options: Options, participants: list[Participant]) -> int:
     progress = Progress(len(specs))
     progress.unchanged = len(specs) - len(pending)
     if pending:
-        progress.draw()
         with dask_client(options.workers, options.scheduler) as client:
+            workers = client.scheduler_info(n_workers=-1)["workers"].values()
+            threads = sum(worker["nthreads"] for worker in workers)
+            print(
+                f"{len(pending)} of {len(specs)} participants to do, on Dask scheduler "
+                f"{client.scheduler.address} ({len(workers)} workers, {threads} threads)",
+                file=sys.stderr,
+            )
+            progress.draw()
             run_tasks(pending, client, progress)
         progress.close()
     ok, failed = dataset.write_participants(out, order)

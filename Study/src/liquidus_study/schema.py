@@ -90,9 +90,10 @@ ENTRIES = (
     _c("caffeine_mg", "DOUBLE", "mg", "the entry's caffeine"),
     _c("source_kind", "VARCHAR", "", "'typed', or the import format (apple-health, csv, ...)"),
     _c("source_hash", "VARCHAR", "", "HMAC-SHA256 of the source's name under --key-file (16 hex)"),
-    _c("uid", "VARCHAR", "", "the entry's id, stable across re-imports"),
+    _c("entry_id", "VARCHAR", "", "HMAC-SHA256 of the entry's uid under --key-file (32 hex)"),
 )
 KEPT_TEXT = (
+    _c("uid", "VARCHAR", "", "the entry's uid, a hash of its import key (only with --keep-text)"),
     _c("note", "VARCHAR", "", "the entry's note (only with --keep-text)"),
     _c("source_name", "VARCHAR", "", "the app or device name (only with --keep-text)"),
     _c("import_key", "VARCHAR", "", "the import key, which holds the source name (--keep-text)"),
