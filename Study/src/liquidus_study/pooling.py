@@ -8,12 +8,12 @@ temporary name, then renamed. Nothing is computed here that the binary computes.
 
 from __future__ import annotations
 
+import csv
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
 import duckdb
-import pyarrow as pa
 
 from . import privacy, schema
 from .state import temp_path
@@ -135,14 +135,23 @@ def write_participant(
                     for name in names
                 ],
             )
-        uids = [row[0] for row in connection.execute("SELECT DISTINCT uid FROM raw").fetchall()]
-        id_map = pa.table(
-            {
-                "uid": pa.array(uids, pa.string()),
-                "entry_id": pa.array(privacy.entry_ids(key, uids), pa.string()),
-            }
-        )
-        connection.register("id_map", id_map)
+        if key is None:
+            id_join, id_column = "", "CAST(NULL AS VARCHAR)"
+        else:
+            # Through a CSV file: an Arrow table (register, from_arrow, even pa.array) imports
+            # pandas, which costs each worker most of a second.
+            uids = [row[0] for row in connection.execute("SELECT DISTINCT uid FROM raw").fetchall()]
+            id_file = entries_csv.parent / "entry-ids.csv"
+            with id_file.open("w", encoding="utf-8", newline="") as file:
+                writer = csv.writer(file)
+                writer.writerow(["uid", "entry_id"])
+                writer.writerows(zip(uids, privacy.entry_ids(key, uids), strict=True))
+            id_join = (
+                f" LEFT JOIN read_csv('{_quote(id_file)}', header = true, auto_detect = false, "
+                "columns = {'uid': 'VARCHAR', 'entry_id': 'VARCHAR'}) AS id_map "
+                "ON id_map.uid IS NOT DISTINCT FROM raw.uid"
+            )
+            id_column = "id_map.entry_id"
         kept = (
             ", raw.uid AS uid, raw.note AS note, raw.source AS source_name, "
             "raw.import_key AS import_key"
@@ -156,9 +165,8 @@ def write_participant(
             "round(CAST(raw.amount AS DOUBLE), 2) AS ml, "
             "CAST(raw.caffeine_mg AS DOUBLE) AS caffeine_mg, "
             "source_map.kind AS source_kind, source_map.hash AS source_hash, "
-            f"id_map.entry_id AS entry_id{kept} FROM raw LEFT JOIN source_map "
-            "ON source_map.source IS NOT DISTINCT FROM coalesce(raw.source, '') "
-            "LEFT JOIN id_map ON id_map.uid IS NOT DISTINCT FROM raw.uid "
+            f"{id_column} AS entry_id{kept} FROM raw LEFT JOIN source_map "
+            f"ON source_map.source IS NOT DISTINCT FROM coalesce(raw.source, ''){id_join} "
             "ORDER BY raw.rowid"
         )
         targets = {
