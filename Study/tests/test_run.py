@@ -256,6 +256,14 @@ def test_a_rerun_does_only_what_changed_and_withdraws_who_left(
     rows = {r[0]: r for r in table(out, "participants")}
     names = [c.name for c in schema.PARTICIPANTS]
     assert dict(zip(names, rows["planted"], strict=True))["entries"] == 6
+    # Another as-of day re-does everyone, to the new day.
+    earlier = study(*args[:-4], "--as-of", "2026-11-19", "--workers", "1", check_status=0)
+    assert "3 done" in earlier.stderr and "0 unchanged" in earlier.stderr
+    with duckdb.connect() as db:
+        last = db.execute(
+            f"SELECT max(date)::VARCHAR FROM read_parquet('{out}/days/participant=007/*.parquet')"
+        ).fetchone()
+    assert last == ("2026-11-19",)
 
 
 def test_status_says_what_is_done_and_failed(local_run: Path):
