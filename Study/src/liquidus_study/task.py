@@ -137,7 +137,8 @@ def _build(spec: Spec, out: Path, log: list[str]) -> Result:
         imported = call("import", ["import", *participant.paths, "--quiet", *report_flags])
         report = _import_report(imported, participant.paths)
         if report["failed_files"]:
-            raise StepFailed("import", _last_lines(imported.stderr) or f"exit {imported.status}")
+            reason = "; ".join(report.get("errors", [])) or _last_lines(imported.stderr)
+            raise StepFailed("import", reason or f"exit {imported.status}")
         if participant.goal_kind and participant.goal_ml and participant.start:
             amount = f"{participant.goal_ml:f}".rstrip("0").rstrip(".") + "ml"
             args = (
@@ -236,6 +237,11 @@ def _import_report(outcome: liquidus.Outcome, paths: tuple[str, ...]) -> dict[st
             "duplicates": int(data["duplicatesSkipped"]),
             "rejected": int(data["rejected"]),
             "failed_files": [f.get("path") for f in files if f.get("error")],
+            "errors": [
+                f"{Path(f['path']).name}: {f['error'].splitlines()[0]}"
+                for f in files
+                if f.get("error")
+            ],
             "formats": [f["format"] for f in files if f.get("format")],
         }
     except (ValueError, AttributeError, TypeError, KeyError):
