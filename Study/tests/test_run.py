@@ -285,3 +285,39 @@ def test_compact_writes_the_same_rows_in_few_files(local_run: Path, tmp_path: Pa
             assert compacted == table(local_run, name), name
     again = study("compact", str(local_run), "--out", str(target))
     assert again.returncode == 1 and "not empty" in again.stderr
+
+
+def test_rejected_rows_and_a_window_after_the_as_of_day_are_not_failures(
+    cohort: Path, binary: str, tmp_path: Path
+):
+    bad_row = tmp_path / "bad-row.csv"
+    bad_row.write_text(
+        "date,drink,amount,unit\n2026-03-01T08:00:00Z,Water,250,mL\n"
+        "2026-03-01T09:00:00Z,Water,-5,mL\n"
+    )
+    manifest = tmp_path / "manifest.csv"
+    manifest.write_text(
+        "participant,path,tz,from\n"
+        f"rejects,{bad_row},UTC,\n"
+        f"later,{cohort / 'planted' / 'drinks.csv'},Asia/Kolkata,2026-12-01\n"
+    )
+    out = tmp_path / "out"
+    study(
+        "run",
+        str(manifest),
+        "--out",
+        str(out),
+        "--liquidus",
+        binary,
+        "--as-of",
+        AS_OF,
+        "--workers",
+        "1",
+        check_status=0,
+    )
+    names = [c.name for c in schema.PARTICIPANTS]
+    rows = {r[0]: dict(zip(names, r, strict=True)) for r in table(out, "participants")}
+    assert rows["rejects"]["status"] == "ok" and rows["rejects"]["rows_rejected"] == 1
+    assert rows["rejects"]["rows_added"] == 1 and rows["rejects"]["entries"] == 1
+    assert rows["later"]["status"] == "ok" and rows["later"]["days_in_window"] == 0
+    assert not [r for r in table(out, "days") if r[0] == "later"]

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import liquidus, pooling, privacy, state
+from . import liquidus, pooling, privacy, schema, state
 from .manifest import Participant
 
 
@@ -156,26 +156,32 @@ def _build(spec: Spec, out: Path, log: list[str]) -> Result:
             work / "by-drink.csv",
             work / "entries.csv",
         )
-        for stage, args, target in (
-            ("export --daily", ["export", "--daily", *window], days_csv),
-            (
-                "export --daily --by-drink",
-                ["export", "--daily", "--by-drink", *window],
-                by_drink_csv,
-            ),
-        ):
-            exported = call(stage, [*args, "--format", "csv", "--out", str(target)])
+        if participant.start and participant.start > to:
+            # The window starts after the as-of day: no days yet, which is not a failure.
+            days_csv.write_text(",".join(c.name for c in schema.DAYS) + "\n")
+            by_drink_csv.write_text(",".join(c.name for c in schema.DRINKS_BY_DAY) + "\n")
+            entries_csv.write_text(",".join(schema.EXPORT_CSV) + "\n")
+        else:
+            for stage, args, target in (
+                ("export --daily", ["export", "--daily", *window], days_csv),
+                (
+                    "export --daily --by-drink",
+                    ["export", "--daily", "--by-drink", *window],
+                    by_drink_csv,
+                ),
+            ):
+                exported = call(stage, [*args, "--format", "csv", "--out", str(target)])
+                if exported.status != 0:
+                    raise StepFailed(stage, _last_lines(exported.stderr))
+            entries_window = window
+            if not participant.start:
+                first = _first_day(days_csv)
+                entries_window = ["--from", first, *window] if first else window
+            exported = call(
+                "export", ["export", *entries_window, "--format", "csv", "--out", str(entries_csv)]
+            )
             if exported.status != 0:
-                raise StepFailed(stage, _last_lines(exported.stderr))
-        entries_window = window
-        if not participant.start:
-            first = _first_day(days_csv)
-            entries_window = ["--from", first, *window] if first else window
-        exported = call(
-            "export", ["export", *entries_window, "--format", "csv", "--out", str(entries_csv)]
-        )
-        if exported.status != 0:
-            raise StepFailed("export", _last_lines(exported.stderr))
+                raise StepFailed("export", _last_lines(exported.stderr))
         try:
             counts = pooling.write_participant(
                 out,
