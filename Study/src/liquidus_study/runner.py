@@ -229,6 +229,7 @@ def run(options: Options, participants: list[Participant]) -> int:
             progress.draw()
             run_tasks(pending, client, progress)
         progress.close()
+    shutil.rmtree(out / "work", ignore_errors=True)
     ok, failed = dataset.write_participants(out, order)
     dataset.write_failures(out, order)
     dataset.write_description(
