@@ -82,7 +82,10 @@ def run(spec: Spec) -> Result:
         result = Result(pid, "failed", stage="runner", reason=f"{type(error).__name__}: {error}")
     result.seconds = time.monotonic() - started
     if result.status == "failed":
+        # What an earlier run made from other inputs must not stand beside this failure.
         pooling.remove_partitions(out, pid)
+        for suffix in ("", "-wal", "-shm"):
+            (out / "db" / f"{pid}.sqlite{suffix}").unlink(missing_ok=True)
         state.write_state(
             out,
             pid,
