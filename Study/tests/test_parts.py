@@ -68,3 +68,25 @@ def test_the_progress_line_counts_and_summarises():
     assert bar.summary(1, "out").startswith(
         "4 participants: 1 done, 0 unchanged, 1 failed, 1 withdrawn in "
     )
+
+
+def test_every_installed_package_is_pinned_by_the_constraints():
+    import importlib.metadata
+    import re
+
+    from conftest import REPO
+
+    def norm(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name).lower()
+
+    pins = {}
+    for line in (REPO / "Study" / "constraints.txt").read_text().splitlines():
+        if line and not line.startswith("#"):
+            name, version = line.split("==")
+            pins[norm(name)] = version
+    installed = {
+        norm(d.metadata["Name"]): d.version
+        for d in importlib.metadata.distributions()
+        if norm(d.metadata["Name"]) not in ("liquidus-study", "pip", "setuptools")
+    }
+    assert installed == pins

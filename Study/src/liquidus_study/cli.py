@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from . import __version__, dataset, liquidus, privacy, runner, state, task
-from .manifest import ManifestError, load
+from .manifest import ManifestError, Participant, load
 
 USAGE = 64
 
@@ -184,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
-def run_one(options: runner.Options, participants: list, index: int) -> int:
+def run_one(options: runner.Options, participants: list[Participant], index: int) -> int:
     if options.as_of is None:
         raise UsageError(
             "task needs --as-of: the array's tasks start at different moments and "
@@ -206,7 +206,7 @@ def run_one(options: runner.Options, participants: list, index: int) -> int:
     return 1 if result.status == "failed" else 0
 
 
-def pool(options: runner.Options, participants: list) -> int:
+def pool(options: runner.Options, participants: list[Participant]) -> int:
     binary = liquidus.Binary.find(options.liquidus)
     key = privacy.load_key(options.key_file, options.out)
     out = options.out

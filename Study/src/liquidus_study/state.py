@@ -87,7 +87,7 @@ def content_fingerprint(paths: tuple[str, ...]) -> str:
             name = file.name if file == root else str(file.relative_to(root))
             digest.update(f"{name}\0".encode())
             with file.open("rb") as handle:
-                for block in iter(lambda h=handle: h.read(1 << 20), b""):
+                while block := handle.read(1 << 20):
                     digest.update(block)
             digest.update(b"\0")
     return digest.hexdigest()
