@@ -90,3 +90,15 @@ def test_every_installed_package_is_pinned_by_the_constraints():
         if norm(d.metadata["Name"]) not in ("liquidus-study", "pip", "setuptools")
     }
     assert installed == pins
+
+
+def test_the_wrapper_runs_the_venvs_commands():
+    import subprocess
+
+    from conftest import REPO
+
+    study = REPO / "Scripts" / "study"
+    version = subprocess.run([study, "--version"], capture_output=True, text=True, check=True)
+    assert version.stdout.startswith("liquidus-study ")
+    dask = subprocess.run([study, "dask", "--version"], capture_output=True, text=True, check=True)
+    assert "2026.8.0" in dask.stdout

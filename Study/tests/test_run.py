@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -286,7 +287,7 @@ def test_compact_writes_the_same_rows_in_few_files(local_run: Path, tmp_path: Pa
     assert again.returncode == 1 and "not empty" in again.stderr
 
 
-def test_rejected_rows_and_a_window_after_the_as_of_day_are_not_failures(
+def test_rejected_rows_a_late_window_and_a_folder_of_files(
     cohort: Path, binary: str, tmp_path: Path
 ):
     bad_row = tmp_path / "bad-row.csv"
@@ -294,11 +295,14 @@ def test_rejected_rows_and_a_window_after_the_as_of_day_are_not_failures(
         "date,drink,amount,unit\n2026-03-01T08:00:00Z,Water,250,mL\n"
         "2026-03-01T09:00:00Z,Water,-5,mL\n"
     )
+    # A folder: Health Connect's database and Samsung Health's CSV of the same drinks.
+    folder = shutil.copytree(cohort / "android", tmp_path / "folder")
     manifest = tmp_path / "manifest.csv"
     manifest.write_text(
         "participant,path,tz,from\n"
         f"rejects,{bad_row},UTC,\n"
         f"later,{cohort / 'planted' / 'drinks.csv'},Asia/Kolkata,2026-12-01\n"
+        f"folder,{folder},UTC,\n"
     )
     out = tmp_path / "out"
     study(
@@ -320,3 +324,22 @@ def test_rejected_rows_and_a_window_after_the_as_of_day_are_not_failures(
     assert rows["rejects"]["rows_added"] == 1 and rows["rejects"]["entries"] == 1
     assert rows["later"]["status"] == "ok" and rows["later"]["days_in_window"] == 0
     assert not [r for r in table(out, "days") if r[0] == "later"]
+    folder_row = rows["folder"]
+    assert folder_row["input_files"] == 1 and folder_row["entries"] == folder_row["rows_added"]
+    assert folder_row["duplicates_skipped"] == folder_row["rows_added"]  # each drink once
+    # A file removed from the folder is a change of that participant alone.
+    next(folder.glob("com.samsung.health.water_intake.*.csv")).unlink()
+    again = study(
+        "run",
+        str(manifest),
+        "--out",
+        str(out),
+        "--liquidus",
+        binary,
+        "--as-of",
+        AS_OF,
+        "--workers",
+        "1",
+        check_status=0,
+    )
+    assert "1 done, 2 unchanged" in again.stderr
