@@ -72,7 +72,7 @@ def cohort(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (root / "manifest.csv").write_text(
         "participant,path,tz,from,to,goal_ml,limit_ml\n"
         "apple1,apple/export.zip,America/Los_Angeles,,,,\n"
-        "007,android/health_connect_export.db,Europe/Berlin,2026-01-01,,1500,\n"
+        "007,android/health_connect_export.db,Europe/Berlin,2015-12-20,2016-01-10,1500,\n"
         "planted,planted/drinks.csv,Asia/Kolkata,2026-02-25,2026-03-10,,1800\n"
         "broken,broken/export.zip,UTC,,,,\n"
     )
