@@ -64,6 +64,13 @@ def test_ids_stay_text_and_the_window_and_as_of_hold(local_run: Path):
             ).fetchall()
         )
     assert spans["007"] == ("2015-12-20", "2016-01-10", 22)
+    with duckdb.connect() as db:
+        prescriptions = db.execute(
+            f"SELECT DISTINCT participant, goal_kind, goal_ml FROM read_parquet('{pattern}') "
+            "WHERE participant IN ('007', 'planted') ORDER BY ALL"
+        ).fetchall()
+    # The manifest's prescriptions reached each day (exercise adds nothing in these windows).
+    assert prescriptions == [("007", "goal", 1500.0), ("planted", "limit", 1800.0)]
     assert spans["planted"] == ("2026-02-25", "2026-03-10", 14)
     assert spans["apple1"][1] == AS_OF
     participants = {r[0]: r for r in table(local_run, "participants")}
