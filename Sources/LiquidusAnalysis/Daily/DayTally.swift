@@ -69,7 +69,7 @@ struct DayTally {
   private var hoursSeen: UInt32 = 0
   private var byType: [DrinkType.ID: DrinkDayRow] = [:]
   /// The instant of the day's last caffeine and the body's milligrams just after it.
-  private(set) var lastCaffeine: (milliseconds: Int64, inBody: Double)?
+  private var lastCaffeine: (milliseconds: Int64, inBody: Double)?
 
   init(clock: DayClock, date: String, target: DailyTarget, exercise: DayExercise?, now: Date) {
     self.clock = clock
