@@ -90,8 +90,11 @@ import Testing
 
   @Test(arguments: commandsOnUseCases)
   func commandCallsAUseCaseNotTheStore(command: String) throws {
-    let path = Self.sources.appendingPathComponent("LiquidusCLI/Commands/\(command).swift")
-    let text = try String(contentsOf: path, encoding: .utf8)
+    // Commands sit in folders by what they serve; the file is found wherever it is.
+    let file = try #require(
+      try Self.files(of: "LiquidusCLI").first { $0.path.hasSuffix("/\(command).swift") },
+      "no \(command).swift under LiquidusCLI")
+    let text = file.text
     for reach in [
       "live.store", "live.journal", "TrendEngine(", "ReminderPlanner(", "Importer(",
       "CaffeineReport.make", "MergeSource.",
