@@ -82,7 +82,10 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Mustache", package: "swift-mustache"),
-      ]
+      ],
+      // The page's templates, style sheet, scripts and the OpenAPI document, as real files
+      // compiled into the binary (a static binary has no resource folder beside it).
+      resources: [.embedInCode("Resources")]
     ),
     .executableTarget(name: "liquidus", dependencies: ["LiquidusCLI"]),
     .executableTarget(

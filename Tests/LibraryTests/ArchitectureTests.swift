@@ -102,4 +102,19 @@ import Testing
       #expect(!text.contains(reach), "\(command).swift reaches past its use case (\(reach))")
     }
   }
+
+  /// The page's controllers and screens turn a use case's answer into a view: what the page
+  /// shows and what a tap logs is decided where the command line's is, never by a query of
+  /// the page's own. (The server's access checks, under `Access/`, keep the store: tokens,
+  /// sessions and sign-in links are the server's business, not a use case's.)
+  @Test func thePageCallsUseCasesNotTheStore() throws {
+    let page = try Self.files(of: "LiquidusServer").filter { $0.path.hasPrefix("Page/") }
+    #expect(!page.isEmpty)
+    for (path, text) in page {
+      for reach in ["DrinkStore", "store.", ".journal", "Journal("] {
+        #expect(
+          !text.contains(reach), "LiquidusServer/\(path) reaches past the use cases (\(reach))")
+      }
+    }
+  }
 }

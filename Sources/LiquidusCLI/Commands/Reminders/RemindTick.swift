@@ -4,6 +4,7 @@ import LiquidusAnalysis
 import LiquidusModel
 import LiquidusPresentation
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus.Remind {
   struct RemindTick: ParsableCommand {
@@ -13,7 +14,8 @@ extension Liquidus.Remind {
       discussion: """
         Sends one desktop notification through notify-send when a drink is due, not in quiet \
         hours, not snoozed and not already notified for this due time, with an action that \
-        logs 250 mL of your first drink type where notify-send offers actions. \
+        logs one serving of your first drink type (what `liquidus log <drink>` logs) where \
+        notify-send offers actions. \
         LIQUIDUS_NOTIFY_COMMAND replaces notify-send: it gets the same arguments, and printing \
         the action's name (log) logs the drink. Without a notification service it says so on \
         stderr and exits 0.
@@ -27,9 +29,6 @@ extension Liquidus.Remind {
           liquidus remind tick
           liquidus remind tick --spread
         """)
-
-    /// What the notification's action logs.
-    static let quickAmount = Volume(milliliters: 250)
 
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Under a daily limit, remind of what is left and how to spread it.")
@@ -55,6 +54,10 @@ extension Liquidus.Remind {
         let formatter = VolumeFormatter(
           unit: live.settings.displayUnit, locale: live.context.locale)
         let drink = try live.store.allTypes().first { $0.isEnabled && !$0.isArchived }
+        // What the action logs: one tap of the drink, the same rule as `log <drink>`.
+        let serving =
+          try drink.map { try DefaultServings().run(.init(drinks: [$0.name]), in: live.call)[0] }
+          ?? Serving.fallback
         let notification =
           spreading
           ? DesktopNotifier.Notification(
@@ -63,7 +66,7 @@ extension Liquidus.Remind {
           : DesktopNotifier.Notification(
             title: "Time for a drink",
             body: Self.body(state, text: text, formatter: formatter),
-            action: drink.map { ("log", "Log \(formatter.string(Self.quickAmount)) \($0.name)") })
+            action: drink.map { ("log", "Log \(formatter.string(serving)) \($0.name)") })
         var notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
         // How long to wait for the person (LIQUIDUS_NOTIFY_TIMEOUT seconds; 6 minutes).
         if let seconds = CommandEnvironment.current.variables["LIQUIDUS_NOTIFY_TIMEOUT"]
@@ -84,8 +87,10 @@ extension Liquidus.Remind {
               live.clockIsPinned
               ? live.context.now
               : live.context.now.addingTimeInterval((ContinuousClock.now - started).timeInterval)
-            let receipt = try live.journal.log(
-              drinkName: drink.name, volume: Self.quickAmount, at: chosen)
+            let answer = try LogDrink().run(
+              .init(drink: drink.name, amount: nil, details: .init(at: .instant(chosen))),
+              in: live.call)
+            guard let receipt = answer.receipt else { return }
             Terminal.print(
               "Logged \(formatter.string(receipt.drink.volume)) of \(drink.name) from the reminder."
             )

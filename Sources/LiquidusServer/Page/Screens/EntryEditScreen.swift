@@ -85,39 +85,3 @@ struct EntryEditScreen: Sendable {
       note: form["note"] ?? "")
   }
 }
-
-extension PageRoutes {
-  func addEntryEditing(to router: Router<APIRequestContext>) {
-    let screen = EntryEditScreen(runner: runner)
-    @Sendable func respond(_ view: EntryEditScreen.View, status: HTTPResponse.Status) throws
-      -> Response
-    {
-      try page(
-        PageView(
-          title: "Edit an entry", signedIn: true, csrf: view.csrf,
-          body: try PageTemplates.render(view, "edit")),
-        status: status)
-    }
-    router.get("entries/:uid/edit") { request, context in
-      guard let (_, session) = try await currentSession(request) else {
-        throw Problem(.unauthorized, "Sign in first.")
-      }
-      let uid = try context.parameters.require("uid")
-      return try respond(try await screen.view(uid, csrf: session.csrf), status: .ok)
-    }
-    router.post("entries/:uid/edit") { request, context in
-      var request = request
-      let (form, session, _) = try await checkedForm(&request)
-      let uid = try context.parameters.require("uid")
-      let typed = EntryEditScreen.typed(form)
-      do {
-        try await screen.apply(uid, typed)
-      } catch let error where Problem(error).status == .unprocessableContent {
-        let view = try await screen.view(
-          uid, csrf: session.csrf, typed: typed, error: Problem(error).detail)
-        return try respond(view, status: .unprocessableContent)
-      }
-      return Self.redirect()
-    }
-  }
-}
