@@ -73,11 +73,11 @@ struct DrinkRoutes {
       typeNames: request.uri.queryParameters.getAll("type").map { String($0) })
     let answer = try await runner.withContext { call in
       let found = try ListEntries().run(query, in: call)
-      let names = Dictionary(found.types.map { ($0.id, $0.name) }) { first, _ in first }
+      let names = DrinkTypeNames(found.types)
       let export = DrinkExport(format: .json, timeZone: call.calendar.timeZone)
       return EntryList(
         period: found.period.description,
-        entries: found.drinks.map { export.entry($0, typeName: names[$0.typeID] ?? "?") },
+        entries: found.drinks.map { export.entry($0, typeName: names[$0.typeID]) },
         leftOut: found.damaged.count)
     }
     return try JSONResponse.make(answer)

@@ -43,7 +43,7 @@ struct EntryEditScreen: Sendable {
       guard let drink = listed.drinks.first(where: { $0.uid == uid }) else {
         throw Problem(.notFound, "That entry is not one of today's; edit it with `liquidus edit`.")
       }
-      let name = listed.types.first { $0.id == drink.typeID }?.name ?? "?"
+      let name = DrinkTypeNames(listed.types)[drink.typeID]
       let volume = VolumeFormatter(unit: call.settings.displayUnit, locale: call.calendar.locale)
       let time = ClockText.hoursAndMinutes(drink.instant, calendar: call.calendar.calendar)
       let amount = MachineVolume().value(drink.volume).formatted(.number.grouping(.never)) + "ml"

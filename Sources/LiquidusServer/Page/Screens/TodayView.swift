@@ -63,7 +63,7 @@ struct TodayView: Sendable {
     let unit = call.settings.displayUnit
     let volume = VolumeFormatter(unit: unit, locale: call.calendar.locale)
     let listed = try ListEntries().run(.init(period: .init(default: "today")), in: call)
-    let names = Dictionary(listed.types.map { ($0.id, $0.name) }) { first, _ in first }
+    let names = DrinkTypeNames(listed.types)
     let offered = listed.types.filter(\.isSelectable)
     let buttons = Array(offered.prefix(8))
     let servings = try DefaultServings().run(.init(drinks: buttons.map(\.name)), in: call)
@@ -93,7 +93,7 @@ struct TodayView: Sendable {
         Entry(
           uid: drink.uid ?? "",
           time: ClockText.time(drink.instant, in: call.calendar),
-          drink: names[drink.typeID] ?? "?", amount: volume.string(drink.volume), note: drink.note)
+          drink: names[drink.typeID], amount: volume.string(drink.volume), note: drink.note)
       })
   }
 }
