@@ -3,7 +3,6 @@ import Foundation
 import LiquidusAnalysis
 import LiquidusModel
 import LiquidusPresentation
-import LiquidusStore
 import LiquidusUseCases
 
 extension Liquidus.Remind {
@@ -38,26 +37,22 @@ extension Liquidus.Remind {
       try reportingFailures {
         let started = ContinuousClock.now
         let live = try LiveEnvironment.open()
-        let state = try ReminderPlanner(store: live.store, context: live.context).state()
-        let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
-        let spreading = spread && state.spread != nil
-        guard spreading ? state.isSpreadDue : state.isDue, let due = state.nextDueAt else {
-          Terminal.print("No reminder: " + text.render(remedies: Remedy.commandLine))
+        let unit = live.settings.displayUnit
+        let found = try RemindNow().run(.init(spread: spread), in: live.call)
+        guard case .remind(let state, _, let spreading, let drink, let serving) = found else {
+          switch found {
+          case .notDue(let state):
+            let text = DueText(state: state, context: live.context, unit: unit)
+            Terminal.print("No reminder: " + text.render(remedies: Remedy.commandLine))
+          case .alreadyReminded(let state, let due):
+            let text = DueText(state: state, context: live.context, unit: unit)
+            Terminal.print("Already reminded for the drink due at \(text.time(due)).")
+          case .remind: break
+          }
           return
         }
-        if try live.store.reminderState().notifiedDueAt == due {
-          Terminal.print("Already reminded for the drink due at \(text.time(due)).")
-          return
-        }
-        // Remembered first, so a second tick while the notification waits does not repeat it.
-        try live.store.setNotifiedDue(due)
-        let formatter = VolumeFormatter(
-          unit: live.settings.displayUnit, locale: live.context.locale)
-        let drink = try live.store.allTypes().first { $0.isEnabled && !$0.isArchived }
-        // What the action logs: one tap of the drink, the same rule as `log <drink>`.
-        let serving =
-          try drink.map { try DefaultServings().run(.init(drinks: [$0.name]), in: live.call)[0] }
-          ?? Serving.fallback
+        let text = DueText(state: state, context: live.context, unit: unit)
+        let formatter = VolumeFormatter(unit: unit, locale: live.context.locale)
         let notification =
           spreading
           ? DesktopNotifier.Notification(
@@ -66,7 +61,7 @@ extension Liquidus.Remind {
           : DesktopNotifier.Notification(
             title: "Time for a drink",
             body: Self.body(state, text: text, formatter: formatter),
-            action: drink.map { ("log", "Log \(formatter.string(serving)) \($0.name)") })
+            action: drink.map { ("log", "Log \(formatter.string(serving)) \($0)") })
         var notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
         // How long to wait for the person (LIQUIDUS_NOTIFY_TIMEOUT seconds; 6 minutes).
         if let seconds = CommandEnvironment.current.variables["LIQUIDUS_NOTIFY_TIMEOUT"]
@@ -76,11 +71,11 @@ extension Liquidus.Remind {
         }
         switch notifier.send(notification) {
         case .failure(let failure):
-          try live.store.setNotifiedDue(nil)
+          try RemindNow.undelivered(in: live.call)
           Terminal.warn("liquidus: " + failure.message)
         case .success(let action):
           Terminal.print("Reminded: " + text.render(remedies: Remedy.commandLine))
-          if action == "log", !spreading, let drink {
+          if action == "log", let drink {
             // Logged when the person chose it, which may be minutes after the tick began (a
             // clock pinned with LIQUIDUS_NOW stands still).
             let chosen =
@@ -88,12 +83,11 @@ extension Liquidus.Remind {
               ? live.context.now
               : live.context.now.addingTimeInterval((ContinuousClock.now - started).timeInterval)
             let answer = try LogDrink().run(
-              .init(drink: drink.name, amount: nil, details: .init(at: .instant(chosen))),
+              .init(drink: drink, amount: nil, details: .init(at: .instant(chosen))),
               in: live.call)
             guard let receipt = answer.receipt else { return }
             Terminal.print(
-              "Logged \(formatter.string(receipt.drink.volume)) of \(drink.name) from the reminder."
-            )
+              "Logged \(formatter.string(receipt.drink.volume)) of \(drink) from the reminder.")
           }
         }
       }
