@@ -123,6 +123,16 @@ let package = Package(
       ],
       exclude: ["Schemas"]
     ),
+    // The server's routes, middleware and problems answered in process (HummingbirdTesting's
+    // router client): fast, and beside the few end-to-end tests that start the binary.
+    .testTarget(
+      name: "ServerTests",
+      dependencies: [
+        "LiquidusModel", "LiquidusStore", "LiquidusUseCases", "LiquidusServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
