@@ -29,6 +29,7 @@ import ZIPFoundation
   static let documents: [(path: String, console: Int, other: Int)] = [
     ("README.md", 7, 30),
     ("docs/SERVER.md", 0, 0),
+    ("docs/PERFORMANCE.md", 0, 0),
     ("docs/FORMATS.md", 0, 0),
     ("docs/STUDY-SCALE.md", 0, 0),
   ]
