@@ -30,6 +30,7 @@ import ZIPFoundation
     ("README.md", 7, 30),
     ("docs/SERVER.md", 0, 0),
     ("docs/PERFORMANCE.md", 0, 0),
+    ("docs/DEVELOPMENT.md", 0, 0),
     ("docs/STUDY.md", 0, 0),
     ("docs/FORMATS.md", 0, 0),
     ("docs/STUDY-SCALE.md", 0, 0),
