@@ -29,6 +29,7 @@ import ZIPFoundation
   static let documents: [(path: String, console: Int, other: Int)] = [
     ("README.md", 7, 30),
     ("docs/IMPORT.md", 0, 0),
+    ("docs/DATA.md", 0, 0),
     ("docs/SERVER.md", 0, 0),
     ("docs/PERFORMANCE.md", 0, 0),
     ("docs/DEVELOPMENT.md", 0, 0),
