@@ -28,6 +28,7 @@ import ZIPFoundation
   /// order the sections had.
   static let documents: [(path: String, console: Int, other: Int)] = [
     ("README.md", 7, 30),
+    ("docs/REPORTS.md", 0, 0),
     ("docs/IMPORT.md", 0, 0),
     ("docs/DATA.md", 0, 0),
     ("docs/SERVER.md", 0, 0),
