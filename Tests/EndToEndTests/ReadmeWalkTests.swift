@@ -29,6 +29,7 @@ import ZIPFoundation
   static let documents: [(path: String, console: Int, other: Int)] = [
     ("README.md", 7, 30),
     ("docs/REPORTS.md", 0, 0),
+    ("docs/GOALS-AND-REMINDERS.md", 0, 0),
     ("docs/IMPORT.md", 0, 0),
     ("docs/DATA.md", 0, 0),
     ("docs/SERVER.md", 0, 0),
