@@ -30,6 +30,7 @@ import ZIPFoundation
     ("README.md", 7, 30),
     ("docs/REPORTS.md", 0, 0),
     ("docs/GOALS-AND-REMINDERS.md", 0, 0),
+    ("docs/LOGGING.md", 0, 0),
     ("docs/IMPORT.md", 0, 0),
     ("docs/DATA.md", 0, 0),
     ("docs/SERVER.md", 0, 0),
