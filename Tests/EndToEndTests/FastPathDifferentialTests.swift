@@ -101,7 +101,7 @@ import Testing
   }()
 
   /// The words of a shell command line up to where it ends: an unquoted `` ` ``, `|`, `;`, `&`,
-  /// `>`, `#` or `)`, or a quote that never closes (the README's JSON and config lines).
+  /// `>`, `#` or `)`, or a quote that never closes (the JSON and config lines of the guides).
   static func shellWords(_ text: Substring) -> [String] {
     var words: [String] = []
     var word: String?
