@@ -94,6 +94,30 @@ import ZIPFoundation
     return examples
   }
 
+  /// Blocks without a language whose first line is `$ liquidus ...` (the day table's example),
+  /// with the lines printed below it. They show the demo's database, not the week of the
+  /// console blocks.
+  static func sampleDataExamples(_ text: String, in document: String) -> [Example] {
+    var examples: [Example] = []
+    var inFence = false
+    var block: [String]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      guard line.hasPrefix("```") else {
+        block?.append(line)
+        continue
+      }
+      if inFence, let lines = block, let first = lines.first, first.hasPrefix("$ liquidus ") {
+        examples.append(
+          Example(
+            command: String(first.dropFirst(2)), shown: Array(lines.dropFirst()),
+            document: document))
+      }
+      block = !inFence && line == "```" ? [] : nil
+      inFence.toggle()
+    }
+    return examples
+  }
+
   /// Runs `command` in a shell whose `liquidus` is the built binary, in the CLI's folder.
   private func shell(_ cli: CLI, _ command: String) throws -> CLI.Result {
     let bin = cli.folder.appendingPathComponent("bin")
@@ -234,6 +258,22 @@ import ZIPFoundation
       #expect(printed == shown, "\(example)")
       let failing = shown.first?.hasPrefix("error:") == true
       #expect((result.status != 0) == failing, "\(example): exit \(result.status)")
+    }
+  }
+
+  @Test func everyExampleOnTheSampleDataPrintsWhatTheFileShows() throws {
+    let examples = Self.texts.flatMap { Self.sampleDataExamples($0.text, in: $0.path) }
+    #expect(examples.count >= 1)
+    // The demo's database: the sample year imported with now and the zone `Scripts/demo` pins.
+    let cli = try CLI(now: "2026-11-20T19:00:00+01:00", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let sample = Self.root.appendingPathComponent("SampleData/year-of-drinks.csv").path
+    #expect(try cli.run("import", sample, "--quiet").status == 0)
+    for example in examples {
+      let result = try shell(cli, example.command)
+      let printed = result.stdout.split(separator: "\n").map(String.init)
+      #expect(printed == (example.shown ?? []).filter { !$0.isEmpty }, "\(example)")
+      #expect(result.status == 0, "\(example): exit \(result.status)")
     }
   }
 
