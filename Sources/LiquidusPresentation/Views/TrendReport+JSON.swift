@@ -3,7 +3,7 @@ import LiquidusAnalysis
 import LiquidusModel
 
 extension TrendReport {
-  /// The object `summary --format json` prints (the shape the README documents: period, unit,
+  /// The object `summary --format json` prints (the shape docs/REPORTS.md documents: period, unit,
   /// goal, total, buckets and per-type totals, plus averages, streaks, the
   /// previous period and the trend). Amounts are in ``unit``; shares and change in percent.
   public struct JSON: Codable, Sendable {
