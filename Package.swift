@@ -128,8 +128,8 @@ let package = Package(
     .testTarget(
       name: "ServerTests",
       dependencies: [
-        "LiquidusModel", "LiquidusStore", "LiquidusUseCases", "LiquidusServer",
-        .product(name: "Hummingbird", package: "hummingbird"),
+        "LiquidusTestSupport", "LiquidusModel", "LiquidusStore", "LiquidusUseCases",
+        "LiquidusServer", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
