@@ -40,16 +40,7 @@ extension Liquidus.Remind {
         let unit = live.settings.displayUnit
         let found = try RemindNow().run(.init(spread: spread), in: live.call)
         guard case .remind(let state, _, let spreading, let drink, let serving) = found else {
-          switch found {
-          case .notDue(let state):
-            let text = DueText(state: state, context: live.context, unit: unit)
-            Terminal.print("No reminder: " + text.render(remedies: Remedy.commandLine))
-          case .alreadyReminded(let state, let due):
-            let text = DueText(state: state, context: live.context, unit: unit)
-            Terminal.print("Already reminded for the drink due at \(text.time(due)).")
-          case .remind: break
-          }
-          return
+          return Terminal.print(Self.whyNot(found, live))
         }
         let text = DueText(state: state, context: live.context, unit: unit)
         let formatter = VolumeFormatter(unit: unit, locale: live.context.locale)
@@ -62,35 +53,51 @@ extension Liquidus.Remind {
             title: "Time for a drink",
             body: Self.body(state, text: text, formatter: formatter),
             action: drink.map { ("log", "Log \(formatter.string(serving)) \($0)") })
-        var notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
-        // How long to wait for the person (LIQUIDUS_NOTIFY_TIMEOUT seconds; 6 minutes).
-        if let seconds = CommandEnvironment.current.variables["LIQUIDUS_NOTIFY_TIMEOUT"]
-          .flatMap(Int.init), seconds > 0
-        {
-          notifier.timeout = .seconds(seconds)
-        }
-        switch notifier.send(notification) {
+        switch Self.notifier().send(notification) {
         case .failure(let failure):
           try RemindNow.undelivered(in: live.call)
           Terminal.warn("liquidus: " + failure.message)
         case .success(let action):
           Terminal.print("Reminded: " + text.render(remedies: Remedy.commandLine))
-          if action == "log", let drink {
-            // Logged when the person chose it, which may be minutes after the tick began (a
-            // clock pinned with LIQUIDUS_NOW stands still).
-            let chosen =
-              live.clockIsPinned
-              ? live.context.now
-              : live.context.now.addingTimeInterval((ContinuousClock.now - started).timeInterval)
-            let answer = try LogDrink().run(
-              .init(drink: drink, amount: nil, details: .init(at: .instant(chosen))),
-              in: live.call)
-            guard let receipt = answer.receipt else { return }
-            Terminal.print(
-              "Logged \(formatter.string(receipt.drink.volume)) of \(drink) from the reminder.")
-          }
+          guard action == "log", let drink else { return }
+          // Logged when the person chose it, which may be minutes after the tick began (a
+          // clock pinned with LIQUIDUS_NOW stands still).
+          let waited = live.clockIsPinned ? .zero : ContinuousClock.now - started
+          let answer = try LogDrink().run(
+            .init(
+              drink: drink, amount: nil,
+              details: .init(at: .instant(live.context.now.addingTimeInterval(waited.timeInterval)))
+            ),
+            in: live.call)
+          guard let receipt = answer.receipt else { return }
+          Terminal.print(
+            "Logged \(formatter.string(receipt.drink.volume)) of \(drink) from the reminder.")
         }
       }
+    }
+
+    /// Why no notification went out.
+    static func whyNot(_ found: RemindNow.View, _ live: LiveEnvironment) -> String {
+      switch found {
+      case .notDue(let state), .remind(let state, _, _, _, _):
+        let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
+        return "No reminder: " + text.render(remedies: Remedy.commandLine)
+      case .alreadyReminded(let state, let due):
+        let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
+        return "Already reminded for the drink due at \(text.time(due))."
+      }
+    }
+
+    /// notify-send, or LIQUIDUS_NOTIFY_COMMAND, waiting LIQUIDUS_NOTIFY_TIMEOUT seconds for the
+    /// person (6 minutes unless set).
+    static func notifier() -> DesktopNotifier {
+      var notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
+      if let seconds = CommandEnvironment.current.variables["LIQUIDUS_NOTIFY_TIMEOUT"]
+        .flatMap(Int.init), seconds > 0
+      {
+        notifier.timeout = .seconds(seconds)
+      }
+      return notifier
     }
 
     /// "1,750 of 2,000 mL today (88%) · 300 mL behind pace · 35 min overdue".
