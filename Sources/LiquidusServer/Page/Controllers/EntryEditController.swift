@@ -1,4 +1,5 @@
 import Hummingbird
+import LiquidusUseCases
 
 /// `GET` and `POST /entries/:uid/edit`: one of today's entries, changed through `EditEntry`;
 /// a refused value shows the form again as typed, with the use case's words.
@@ -26,13 +27,25 @@ struct EntryEditController {
     let uid = try context.parameters.require("uid")
     let typed = EntryEditScreen.typed(try await context.postedForm(&request))
     do {
-      try await screen.apply(uid, typed)
+      try await apply(uid, typed)
     } catch let error where Problem(error).status == .unprocessableContent {
       let view = try await screen.view(
         uid, csrf: session.csrf, typed: typed, error: Problem(error).detail)
       return try respond(view, session, status: .unprocessableContent)
     }
     return PageResponse.redirect()
+  }
+
+  /// Changes what the form changed, through `EditEntry`; throws its error for a refused value.
+  private func apply(_ uid: String, _ typed: EntryEditScreen.Shown) async throws {
+    let (current, _, _) = try await screen.shown(uid)
+    let request = EditEntry.Request(
+      entry: .uid(uid), drink: typed.drink == current.drink ? nil : typed.drink,
+      amount: typed.amount == current.amount ? nil : .text(typed.amount),
+      details: EntryDetails(
+        at: typed.time == current.time ? nil : .text(typed.time),
+        note: typed.note == current.note ? nil : typed.note))
+    _ = try await screen.runner.run(EditEntry(), request)
   }
 
   private func respond(

@@ -21,7 +21,7 @@ struct SettingsController {
     var request = request
     let form = try await context.postedForm(&request)
     do {
-      let done = try await runner.withContext { call in try SettingsScreen.apply(form, call) }
+      let done = try await runner.withContext { call in try Self.apply(form, call) }
       return try await screen(session, status: .ok, done: done)
     } catch let problem as CaffeineOrColorProblem {
       return try await screen(session, status: .unprocessableContent, error: problem.text)

@@ -4,7 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusUseCases
 
-/// Editing one of today's entries from the page: drink, amount, time and note, through the
+/// The view of one of today's entries being edited on the page: drink, amount, time and note, through the
 /// same `EditEntry` use case as `liquidus edit`, so the same rules refuse the same mistakes in
 /// the same words. A plain form (no script needed), posted and then redirected to Today.
 struct EntryEditScreen: Sendable {
@@ -64,18 +64,6 @@ struct EntryEditScreen: Sendable {
       uid: uid, csrf: csrf, summary: summary,
       drinks: drinks.map { Choice(name: $0, selected: $0 == fields.drink) },
       amount: fields.amount, time: fields.time, note: fields.note, error: error)
-  }
-
-  /// Changes what the form changed; throws the use case's error for a refused value.
-  func apply(_ uid: String, _ typed: Shown) async throws {
-    let (current, _, _) = try await shown(uid)
-    let request = EditEntry.Request(
-      entry: .uid(uid), drink: typed.drink == current.drink ? nil : typed.drink,
-      amount: typed.amount == current.amount ? nil : .text(typed.amount),
-      details: EntryDetails(
-        at: typed.time == current.time ? nil : .text(typed.time),
-        note: typed.note == current.note ? nil : typed.note))
-    _ = try await runner.run(EditEntry(), request)
   }
 
   static func typed(_ form: PageForm) -> Shown {
