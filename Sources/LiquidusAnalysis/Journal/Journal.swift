@@ -50,7 +50,7 @@ public struct Journal: Sendable {
   /// Changes an entry's type, amount, time or note; nil leaves a field as it is.
   /// - Returns: the entry as it is now, and its type.
   public func edit(
-    id: Int64, drinkName: String? = nil, volume: Volume? = nil, at instant: Date? = nil,
+    id: Drink.ID, drinkName: String? = nil, volume: Volume? = nil, at instant: Date? = nil,
     note: String? = nil, caffeine: Double? = nil
   ) throws -> (Drink, DrinkType) {
     if let instant { try EntryError.check(instant, in: context) }

@@ -1,9 +1,12 @@
 import Foundation
 
 /// One logged drink: an instant, a drink type and a volume.
-public struct Drink: Sendable, Hashable, Codable, Identifiable {
+public struct Drink: Sendable, Hashable, Codable {
+  /// A stored entry's database id.
+  public typealias ID = RowID<Drink>
+
   /// The database id; nil until stored.
-  public var id: Int64?
+  public var id: ID?
   /// The ``DrinkType`` id.
   public var typeID: DrinkType.ID
   /// How much, in millilitres.
@@ -29,7 +32,7 @@ public struct Drink: Sendable, Hashable, Codable, Identifiable {
   public var importKey: String?
   /// Creates a drink.
   public init(
-    id: Int64? = nil, typeID: DrinkType.ID, volume: Volume, instant: Date, note: String? = nil,
+    id: ID? = nil, typeID: DrinkType.ID, volume: Volume, instant: Date, note: String? = nil,
     source: DrinkSource = .typed, caffeine: Double = 0, sourceName: String? = nil,
     uid: String? = nil, modifiedAt: Date? = nil, importKey: String? = nil
   ) {

@@ -5,9 +5,12 @@ import Foundation
 /// Workouts raise a day's goal when the person asks for it (`goal --per-workout`): sweat is
 /// water that drinks have to replace. They come from the imports people already do (Apple
 /// Health, Health Connect) or from `log-workout`.
-public struct Workout: Sendable, Hashable, Codable, Identifiable {
+public struct Workout: Sendable, Hashable, Codable {
+  /// A stored workout's database id.
+  public typealias ID = RowID<Workout>
+
   /// The database id; nil until stored.
-  public var id: Int64?
+  public var id: ID?
   /// When it began (UTC); a workout belongs to the local day it began on.
   public var start: Date
   /// How long, in minutes: more than 0, at most a day.
@@ -23,7 +26,7 @@ public struct Workout: Sendable, Hashable, Codable, Identifiable {
 
   /// Creates a workout.
   public init(
-    id: Int64? = nil, start: Date, minutes: Double, activity: String, sourceName: String? = nil,
+    id: ID? = nil, start: Date, minutes: Double, activity: String, sourceName: String? = nil,
     uid: String? = nil
   ) {
     self.id = id

@@ -39,7 +39,8 @@ public struct EntryListing: Sendable {
     let formatter = MachineVolume()
     return drinks.map { drink in
       Row(
-        id: drink.id ?? 0, date: ClockText.iso8601(drink.instant, timeZone: context.timeZone),
+        id: drink.id?.rawValue ?? 0,
+        date: ClockText.iso8601(drink.instant, timeZone: context.timeZone),
         drink: names[drink.typeID], amount: formatter.value(drink.volume),
         unit: MachineVolume.unit, note: drink.note, source: drink.source.rawValue)
     }

@@ -55,7 +55,7 @@ public struct WorkoutListing: Sendable {
     try JSONText.encode(
       workouts.map { workout in
         JSON(
-          id: workout.id ?? 0, uid: workout.uid ?? "",
+          id: workout.id?.rawValue ?? 0, uid: workout.uid ?? "",
           start: ClockText.iso8601(workout.start, timeZone: context.timeZone),
           minutes: workout.minutes, activity: workout.activity, sourceName: workout.sourceName)
       })

@@ -67,7 +67,7 @@ struct WorkoutAnswer: Encodable, Sendable {
   init(view: LogWorkout.View, timeZone: TimeZone) {
     let volume = MachineVolume()
     workout = Logged(
-      id: view.workout.id ?? 0, uid: view.workout.uid ?? "",
+      id: view.workout.id?.rawValue ?? 0, uid: view.workout.uid ?? "",
       start: ClockText.iso8601(view.workout.start, timeZone: timeZone),
       minutes: view.workout.minutes, activity: view.workout.activity)
     goal = volume.value(view.target.amount)

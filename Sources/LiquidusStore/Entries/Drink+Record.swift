@@ -43,7 +43,7 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
       }
     }
     self.init(
-      id: id, typeID: try value(Columns.typeID),
+      id: id.map { Drink.ID($0) }, typeID: try value(Columns.typeID),
       volume: Volume(milliliters: try value(Columns.volume)),
       instant: (try value(Columns.instant) as StoredInstant).date, note: row[Columns.note],
       source: DrinkSource(rawValue: row[Columns.source] ?? "") ?? .imported,
@@ -70,6 +70,6 @@ extension Drink: FetchableRecord, MutablePersistableRecord {
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) {
-    id = inserted.rowID
+    id = Drink.ID(inserted.rowID)
   }
 }

@@ -33,14 +33,16 @@ extension DrinkStore {
         drink.typeID, drink.volume.milliliters, drink.instant.stored, drink.note,
         drink.source.rawValue, drink.caffeine, stored.uid?.storedUID, now.stored,
       ])
-    stored.id = db.lastInsertedRowID
+    stored.id = Drink.ID(db.lastInsertedRowID)
     return stored
   }
 
   /// The entry with this id.
-  public func drink(id: Int64) throws -> Drink {
+  public func drink(id: Drink.ID) throws -> Drink {
     try read { db in
-      guard let drink = try Drink.fetchOne(db, key: id) else { throw StoreError.unknownEntry(id) }
+      guard let drink = try Drink.fetchOne(db, key: id.rawValue) else {
+        throw StoreError.unknownEntry(id.rawValue)
+      }
       return drink
     }
   }
@@ -66,7 +68,7 @@ extension DrinkStore {
   public func update(_ drink: Drink, now: Date) throws {
     try write { db in
       guard let id = drink.id, let stored = try Drink.fetchOne(db, key: id) else {
-        throw StoreError.unknownEntry(drink.id ?? -1)
+        throw StoreError.unknownEntry(drink.id?.rawValue ?? -1)
       }
       var drink = drink
       drink.uid = stored.uid
@@ -84,9 +86,9 @@ extension DrinkStore {
 
   /// Removes the entries with these ids, all or none: one unknown id removes nothing. An id
   /// given twice is removed (and reported) once. Each leaves a tombstone dated `now`.
-  public func delete(ids: [Int64], now: Date) throws -> Deletion {
+  public func delete(ids: [Drink.ID], now: Date) throws -> Deletion {
     var seen: Set<Int64> = []
-    let unique = ids.filter { seen.insert($0).inserted }
+    let unique = ids.map(\.rawValue).filter { seen.insert($0).inserted }
     return try write { db in
       var deletion = Deletion(removed: [], damaged: [])
       for id in unique {

@@ -60,11 +60,13 @@ extension DrinkStore {
   /// An entry's caffeine follows what changes: `caffeine` when given; else a new type's content
   /// times the volume; else, for a new volume, the same caffeine per millilitre as before.
   public func edit(
-    id: Int64, drinkName: String?, volume: Volume?, at instant: Date?, note: String?,
+    id: Drink.ID, drinkName: String?, volume: Volume?, at instant: Date?, note: String?,
     caffeine: Double? = nil, now: Date
   ) throws -> (Drink, DrinkType) {
     try write { db in
-      guard var drink = try Drink.fetchOne(db, key: id) else { throw StoreError.unknownEntry(id) }
+      guard var drink = try Drink.fetchOne(db, key: id.rawValue) else {
+        throw StoreError.unknownEntry(id.rawValue)
+      }
       let before = drink
       if let drinkName {
         let type = try Self.selectableType(named: drinkName, db)
@@ -83,7 +85,7 @@ extension DrinkStore {
       drink.modifiedAt = now
       try drink.update(db)
       guard let type = try DrinkType.fetchOne(db, key: drink.typeID) else {
-        throw StoreError.unknownEntry(id)
+        throw StoreError.unknownEntry(id.rawValue)
       }
       return (drink, type)
     }

@@ -22,7 +22,7 @@ extension DrinkStore {
           stored.uid, workout.start.utcText, workout.minutes, workout.activity,
           workout.sourceName,
         ])
-      stored.id = db.lastInsertedRowID
+      stored.id = Workout.ID(db.lastInsertedRowID)
       return stored
     }
   }
@@ -47,14 +47,14 @@ extension DrinkStore {
   /// - Returns: the workout as it was.
   /// - Throws: ``WorkoutError/notFound(id:)``.
   @discardableResult
-  public func deleteWorkout(id: Int64, now: Date) throws -> Workout {
+  public func deleteWorkout(id: Workout.ID, now: Date) throws -> Workout {
     try write { db in
       guard
         let row = try Row.fetchOne(
           db,
           sql: "SELECT \(Self.workoutColumns) WHERE id = ?",
           arguments: [id])
-      else { throw WorkoutError.notFound(id: id) }
+      else { throw WorkoutError.notFound(id: id.rawValue) }
       let workout = Self.workout(row)
       try db.execute(
         sql: "INSERT OR REPLACE INTO workout_tombstone (uid, deleted_at) VALUES (?, ?)",

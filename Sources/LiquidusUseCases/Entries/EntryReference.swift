@@ -5,16 +5,16 @@ import LiquidusStore
 /// the entry's uid, which is the same on every device.
 public enum EntryReference: Sendable, Hashable {
   /// The local row id.
-  case row(Int64)
+  case row(Drink.ID)
   /// The entry's id across devices.
   case uid(String)
 
   /// The local row id of the entry.
   /// - Throws: ``StoreError/unknownEntryUID(_:)`` for a uid no entry has.
-  func rowID(in store: DrinkStore) throws -> Int64 {
+  func rowID(in store: DrinkStore) throws -> Drink.ID {
     switch self {
     case .row(let id): id
-    case .uid(let uid): try store.drink(uid: uid).id ?? 0
+    case .uid(let uid): try store.drink(uid: uid).id ?? Drink.ID(0)
     }
   }
 }

@@ -20,7 +20,7 @@ public struct UndoLast: UseCase {
     if let token = request.loggedBy {
       let latest = try context.store.latestEntry(loggedBy: token)
       removed =
-        try context.store.delete(ids: [latest.id ?? 0], now: context.calendar.now)
+        try context.store.delete(ids: [latest.id ?? Drink.ID(0)], now: context.calendar.now)
         .removed.first ?? latest
     } else {
       removed = try context.store.undoLast(now: context.calendar.now)

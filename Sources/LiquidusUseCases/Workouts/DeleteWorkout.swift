@@ -7,8 +7,8 @@ public struct DeleteWorkout: UseCase {
   public init() {}
 
   public struct Request: Sendable, Hashable {
-    public var id: Int64
-    public init(id: Int64) { self.id = id }
+    public var id: Workout.ID
+    public init(id: Workout.ID) { self.id = id }
   }
 
   /// - Returns: the workout as it was.

@@ -114,7 +114,7 @@ import Testing
     }
     #expect(
       throws: StoreError.damagedEntry(
-        id: try #require(drink.id), column: "at_ms", value: "\(try #require(damaged))")
+        id: try #require(drink.id).rawValue, column: "at_ms", value: "\(try #require(damaged))")
     ) {
       _ = try store.caffeineSums(
         in: interval, day: interval, upTo: noon, bodyAt: noon, halfLife: 18_000)

@@ -18,7 +18,7 @@ import Testing
     let names = ["water", "coffee", "juice", "soda"]
     for step in 0..<12 {
       let now = start.addingTimeInterval(Double(clock + step / 2) * 60)
-      let ids = try store.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM drink") }
+      let ids = try store.read { db in try Drink.ID.fetchAll(db, sql: "SELECT id FROM drink") }
       switch (Int.random(in: 0..<4, using: &random), ids.randomElement(using: &random)) {
       case (0, let id?):
         _ = try store.edit(

@@ -72,9 +72,9 @@ extension DrinkStore {
   }
 
   /// The row id of the entry with this uid.
-  func id(of uid: String?) throws -> Int64 {
+  func id(of uid: String?) throws -> Drink.ID {
     try read { db in
-      try Int64.fetchOne(
+      try Drink.ID.fetchOne(
         db, sql: "SELECT id FROM drink WHERE uid = ?", arguments: [uid?.storedUID])!
     }
   }

@@ -39,7 +39,7 @@ extension Liquidus {
         let live = try LiveEnvironment.open()
         let ids = (try? EntryIDs.parse(self.ids)) ?? []
         let deletion = try DeleteEntries().run(
-          .init(entries: ids.map(EntryReference.row)), in: live.call)
+          .init(entries: ids.map { .row(Drink.ID($0)) }), in: live.call)
         if self.ids.contains(where: { $0.contains("-") }) {
           let count = deletion.removed.count + deletion.damaged.count
           Terminal.print("Removed \(count == 1 ? "1 entry" : "\(count) entries"):")
@@ -47,7 +47,7 @@ extension Liquidus {
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)
         for removed in deletion.removed {
           let sentence = entry.describe(removed.drink, typeName: removed.typeName ?? "?")
-          Terminal.print("Removed \(removed.drink.id ?? 0): \(sentence)")
+          Terminal.print("Removed \(removed.drink.id?.rawValue ?? 0): \(sentence)")
         }
         for id in deletion.damaged {
           Terminal.print("Removed \(id), an entry that could not be read.")

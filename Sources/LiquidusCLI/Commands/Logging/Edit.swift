@@ -44,7 +44,8 @@ extension Liquidus {
         let details = EntryDetails(
           at: at.map(TimeInput.text), note: note, caffeine: caffeine.map(CaffeineInput.text))
         let request = EditEntry.Request(
-          entry: .row(id), drink: drink, amount: amount.map(AmountInput.text), details: details,
+          entry: .row(Drink.ID(id)), drink: drink, amount: amount.map(AmountInput.text),
+          details: details,
           allowLarge: force)
         let edited = try EditEntry().run(request, in: live.call)
         let entry = EntrySentence(unit: live.settings.displayUnit, context: live.context)

@@ -30,7 +30,7 @@ extension Liquidus {
         let total = removed.day.map { " · \($0.progressText(in: live.context))" } ?? ""
         Terminal.print(
           "Removed \(entry.describe(removed.drink, typeName: removed.typeName ?? "?")) "
-            + "(id \(removed.drink.id ?? 0))\(total).")
+            + "(id \(removed.drink.id?.rawValue ?? 0))\(total).")
       }
     }
   }

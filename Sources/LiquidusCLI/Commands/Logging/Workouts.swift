@@ -73,7 +73,7 @@ extension Liquidus.Workouts {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let workout = try DeleteWorkout().run(.init(id: id), in: live.call)
+        let workout = try DeleteWorkout().run(.init(id: Workout.ID(id)), in: live.call)
         let exercise = DayExercise(minutes: workout.minutes, activities: [workout.activity])
         Terminal.print(
           "Deleted workout \(id): \(WorkoutWords.exercise(exercise)) at "
