@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -57,7 +58,8 @@ import Testing
       rename(cli.databasePath + suffix, moved + suffix)
     }
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    try #require(
+      process.waitUntilExit(within: ProcessTimeLimit.standard), "the import ran past its limit")
     let message = try String(contentsOf: errors, encoding: .utf8)
     #expect(process.terminationStatus == 1, "\(message)")
     #expect(
