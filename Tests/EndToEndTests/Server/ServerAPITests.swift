@@ -135,16 +135,29 @@ import Testing
     #expect(try await server.send("GET", "/api/status").status == 200)
   }
 
+  /// Two phones, each with its token: undo takes back the asking phone's latest drink, not a
+  /// later one of the other phone's or of the command line's.
   @Test func undoRemovesOnlyThisTokensLatestDrink() async throws {
     let cli = try liveCLI()
     defer { cli.cleanUp() }
     let server = try RunningServer(cli: cli)
-    _ = try await server.send("POST", "/api/drinks", json: #"{"drink":"water","amount":"100ml"}"#)
-    _ = try await server.send("POST", "/api/drinks", json: #"{"drink":"water","amount":"200ml"}"#)
+    let other = try cli.run("serve", "token", "add", "other-phone").stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    func post(_ json: String, token: String?? = .none) async throws {
+      let answer = try await server.send("POST", "/api/drinks", json: json, token: token)
+      #expect(answer.status == 201, "\(answer.text)")
+    }
+    try await post(#"{"drink":"water","amount":"100ml"}"#)
+    try await post(#"{"drink":"water","amount":"150ml"}"#)
+    try await post(#"{"drink":"water","amount":"200ml"}"#, token: .some(other))
     #expect(try cli.runBinary("log", "water", "300ml").status == 0)
     let undone = try await server.send("POST", "/api/undo")
     #expect(undone.status == 200)
-    #expect((try undone.json()["entry"] as? [String: Any])?["amount"] as? Double == 200)
+    #expect((try undone.json()["entry"] as? [String: Any])?["amount"] as? Double == 150)
+    #expect(try entries(cli).map(\.ml) == [100, 200, 300])
+    let theirs = try await server.send("POST", "/api/undo", token: .some(other))
+    #expect(theirs.status == 200)
+    #expect((try theirs.json()["entry"] as? [String: Any])?["amount"] as? Double == 200)
     #expect(try entries(cli).map(\.ml) == [100, 300])
   }
 
