@@ -270,6 +270,8 @@ import Testing
     #expect(try entries(cli).isEmpty)
   }
 
+  /// Guesses from 127.0.0.1 block that address; another (127.0.0.2, also this machine) is
+  /// answered as before, its own guesses counted on their own.
   @Test func guessingTokensIsThrottledPerAddress() async throws {
     let cli = try liveCLI()
     defer { cli.cleanUp() }
@@ -281,6 +283,16 @@ import Testing
     let blocked = try await server.send("GET", "/api/status")
     #expect(blocked.status == 429)
     #expect(blocked.headers["retry-after"] == "60")
+    func fromAnotherAddress(token: String) throws -> String {
+      try server.curl([
+        "--interface", "127.0.0.2", "-H", "Authorization: Bearer \(token)",
+        "-w", "%{http_code}", "-o", "/dev/null", server.base + "/api/status",
+      ])
+    }
+    #expect(try fromAnotherAddress(token: server.token) == "200", "another address is not blocked")
+    #expect(try fromAnotherAddress(token: "guess") == "401", "its first guess is its own first")
+    #expect(try fromAnotherAddress(token: server.token) == "200")
+    #expect(try await server.send("GET", "/api/status").status == 429, "the first stays blocked")
   }
 
   @Test func eventsPushTheStatusWhenAnotherProcessLogs() async throws {
