@@ -301,16 +301,41 @@ import Testing
     let server = try RunningServer(cli: cli)
     let stream = cli.folder.appendingPathComponent("events.txt")
     let listener = try cli.launch(
-      "curl -s -N --max-time 4 -H 'Authorization: Bearer \(server.token)' "
+      "exec curl -s -N --max-time 120 -H 'Authorization: Bearer \(server.token)' "
         + "\(server.base)/api/events > '\(stream.path)'")
-    try await Task.sleep(for: .seconds(1))
+    defer {
+      // SIGKILL: children of the test runner inherit its blocked SIGTERM.
+      if listener.process.isRunning { kill(listener.process.processIdentifier, SIGKILL) }
+      _ = listener.finish()
+    }
+    func received() -> [String] {
+      ((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
+        .components(separatedBy: "\n").filter { $0.hasPrefix("data: ") }
+    }
+    // The first event says the listener is connected; the drink is logged after it, not after
+    // a guessed pause. Each wait is bounded so that a silent stream fails instead of hanging.
+    try await Self.waitFor("the first event", in: received) { !$0.isEmpty }
     #expect(try cli.runBinary("log", "water", "400ml").status == 0)
-    _ = listener.finish()
-    let events = try String(contentsOf: stream, encoding: .utf8)
-      .components(separatedBy: "\n").filter { $0.hasPrefix("data: ") }
+    try await Self.waitFor("an event with the new total", in: received) {
+      $0.last?.contains(#""total":400"#) == true
+    }
+    let events = received()
     #expect(events.count >= 2, "\(events)")
     #expect(events.first?.contains(#""total":0"#) == true)
     #expect(events.last?.contains(#""total":400"#) == true)
+  }
+
+  /// Polls `read` until `done` holds, at most `seconds`; fails naming `what` when it does not.
+  static func waitFor<T>(
+    _ what: String, seconds: Int = 30, in read: () -> T, until done: (T) -> Bool
+  ) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
+      if done(read()) { return }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    let last = read()
+    try #require(done(last), "\(what) did not come within \(seconds) s: \(last)")
   }
 
   @Test func slowClientsAreCutOff() async throws {
