@@ -119,10 +119,29 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: backups).count == 1)
   }
 
+  /// What the release that made `fixture` printed on it (`Schemas/vN.answers/`, recorded with
+  /// Scripts/record-upgrade-answers by that release's binary, with this suite's clock and zone).
+  static func oldAnswer(_ name: String, of fixture: URL) throws -> String {
+    let folder = fixture.deletingPathExtension().appendingPathExtension("answers")
+    return try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+
   @Test(arguments: fixtures)
   func theUpgradedFileAnswersAsTheOldOneDid(fixture: URL) throws {
     let cli = try Self.cli(on: fixture)
     defer { cli.cleanUp() }
+    // The day at a glance and the week, in words and in JSON, as the old release printed them
+    // on the same file at the same moment: the first command upgrades it.
+    for (answer, arguments) in [
+      ("status.txt", ["status"]), ("status.json", ["status", "--format", "json"]),
+      ("summary.txt", ["summary"]), ("summary.json", ["summary", "--format", "json"]),
+    ] {
+      let printed = try cli.run(arguments)
+      #expect(printed.status == 0, "\(arguments): \(printed.stderr)")
+      let old = try Self.oldAnswer(answer, of: fixture)
+      #expect(printed.stdout == old, "\(arguments) answers otherwise than the old release did")
+    }
+    #expect(try Self.isMigrated(cli.databasePath))
     // The goals in time and the limit between them judge the days as before.
     let history = try cli.run("goal", "--history", "--format", "json")
     let changes = try #require(
