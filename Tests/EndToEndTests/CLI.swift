@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Synchronization
 import Testing
 
@@ -13,7 +14,8 @@ import Testing
 /// process shows: concurrent writers, a kill, the fast `log` path's start-up.
 ///
 /// Each instance owns a fresh temporary folder; "now" and the time zone are pinned so output is
-/// reproducible.
+/// reproducible. Every process started here has a time limit (``ProcessTimeLimit``): one that
+/// hangs is killed with all it started, and the test fails saying so.
 struct CLI {
   /// What one run printed and how it ended.
   struct Result {
@@ -123,14 +125,16 @@ struct CLI {
     return try Self.capture(process)
   }
 
-  /// Runs a shell script with `$LIQUIDUS` set to the binary, for loops and pipelines.
+  /// Runs a shell script with `$LIQUIDUS` set to the binary, for loops and pipelines; past
+  /// `limit` it is killed with all it started, and the test fails.
   @discardableResult
-  func shell(_ script: String) throws -> Result {
+  func shell(_ script: String, within limit: Duration = ProcessTimeLimit.standard) throws -> Result
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", script]
     process.environment = environment.merging(["LIQUIDUS": Self.executable.path]) { _, new in new }
-    return try Self.capture(process)
+    return try Self.capture(process, within: limit)
   }
 
   /// A shell script started by ``launch(_:)`` and not yet waited for.
@@ -139,9 +143,11 @@ struct CLI {
     let stdout: URL
     let stderr: URL
 
-    /// Waits for the script and returns what it printed.
-    func finish() -> Result {
-      process.waitUntilExit()
+    /// Waits for the script, at most `limit`, and returns what it printed.
+    func finish(within limit: Duration = ProcessTimeLimit.standard) -> Result {
+      if !process.waitUntilExit(within: limit) {
+        Issue.record("\(process.commandLine) ran past its limit of \(limit) and was killed")
+      }
       let read = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
       return Result(status: process.terminationStatus, stdout: read(stdout), stderr: read(stderr))
     }
@@ -168,17 +174,27 @@ struct CLI {
     return Running(process: process, stdout: stdout, stderr: stderr)
   }
 
-  private static func capture(_ process: Process) throws -> Result {
+  private static func capture(
+    _ process: Process, within limit: Duration = ProcessTimeLimit.standard
+  ) throws -> Result {
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // Read both pipes before waiting, so a chatty child never blocks on a full pipe; the limit
+    // kills a hung one with all it started, which closes the pipes.
+    let ((stdout, stderr), timedOut) = process.bounded(by: limit) {
+      defer { process.waitUntilExit() }
+      return (
+        out.fileHandleForReading.readDataToEndOfFile(),
+        err.fileHandleForReading.readDataToEndOfFile()
+      )
+    }
+    if timedOut {
+      Issue.record("\(process.commandLine) ran past its limit of \(limit) and was killed")
+    }
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self))

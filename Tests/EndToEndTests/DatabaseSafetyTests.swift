@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusTestSupport
 import Testing
 
 /// A person's history lives in one file: backups, restores, upgrades, and files Liquidus must
@@ -158,8 +159,7 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    return process.waitUntilExit(within: .seconds(60)) && process.terminationStatus == 0
   }()
 
   @Test(.enabled(if: canMountTmpfs, "unshare cannot mount a tmpfs here"))

@@ -111,12 +111,18 @@ import Testing
     #expect(this.status == 0 && this.stdout == current.stdout, "\(this.stderr)")
   }
 
+  /// "2 hours" is two hours from now (14:03), the same as `2h`, not two minutes; and the
+  /// reminders say so afterwards.
   @Test func snoozeReadsADurationInWords() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
     let result = try cli.run("remind", "snooze", "2", "hours")
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.hasPrefix("Reminders snoozed until"))
+    #expect(result.stdout == "Reminders snoozed until 4:03 PM.\n", "\(result.stdout)")
+    #expect(try cli.run("remind").stdout.contains("due at 4:03 PM (snoozed)"))
+    let minutes = try cli.run("remind", "snooze", "90", "minutes")
+    #expect(minutes.stdout == "Reminders snoozed until 3:33 PM.\n", "\(minutes.stdout)")
+    #expect(try cli.run("remind", "snooze", "2h").stdout == result.stdout)
   }
 
   @Test func aRangeOfIdsIsDeletedAllOrNothing() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LiquidusTestSupport
 import ZIPFoundation
 
 #if canImport(Glibc)
@@ -57,7 +58,7 @@ enum ImportSupport {
       usleep(2_000)
     }
     kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    _ = process.waitUntilExit(within: .seconds(60))
     return process
   }
 

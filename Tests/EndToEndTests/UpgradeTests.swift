@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LiquidusTestSupport
 import Testing
 
 /// A file an older release made opens in this one: its schema moves forward, every row it held
@@ -118,10 +119,29 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: backups).count == 1)
   }
 
+  /// What the release that made `fixture` printed on it (`Schemas/vN.answers/`, recorded with
+  /// Scripts/record-upgrade-answers by that release's binary, with this suite's clock and zone).
+  static func oldAnswer(_ name: String, of fixture: URL) throws -> String {
+    let folder = fixture.deletingPathExtension().appendingPathExtension("answers")
+    return try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+
   @Test(arguments: fixtures)
   func theUpgradedFileAnswersAsTheOldOneDid(fixture: URL) throws {
     let cli = try Self.cli(on: fixture)
     defer { cli.cleanUp() }
+    // The day at a glance and the week, in words and in JSON, as the old release printed them
+    // on the same file at the same moment: the first command upgrades it.
+    for (answer, arguments) in [
+      ("status.txt", ["status"]), ("status.json", ["status", "--format", "json"]),
+      ("summary.txt", ["summary"]), ("summary.json", ["summary", "--format", "json"]),
+    ] {
+      let printed = try cli.run(arguments)
+      #expect(printed.status == 0, "\(arguments): \(printed.stderr)")
+      let old = try Self.oldAnswer(answer, of: fixture)
+      #expect(printed.stdout == old, "\(arguments) answers otherwise than the old release did")
+    }
+    #expect(try Self.isMigrated(cli.databasePath))
     // The goals in time and the limit between them judge the days as before.
     let history = try cli.run("goal", "--history", "--format", "json")
     let changes = try #require(
@@ -157,9 +177,44 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder + "/backups"))
   }
 
+  /// Where in the upgrade a killed process was, read from what it left: the copy in
+  /// `backups/` (a `.partial` file until it is whole), the migrations the file has committed,
+  /// and the write-ahead log (frames of a transaction that never committed).
+  enum Moment: String {
+    case beforeTheCopy = "before the copy"
+    case duringTheCopy = "during the copy"
+    case beforeTheMigration = "between the copy and the migration"
+    case duringTheMigration = "during the migration"
+    case afterTheMigration = "after the migration"
+
+    /// Read from the files a killed process left, before anything opens the database.
+    static func left(in folder: String, database: String) throws -> Self {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/backups")) ?? []
+      guard names.contains(where: { $0.hasSuffix("-before-upgrade.sqlite") }) else {
+        return names.contains { $0.hasSuffix(".partial") } ? .duringTheCopy : .beforeTheCopy
+      }
+      if try UpgradeTests.isMigrated(database) { return .afterTheMigration }
+      let log = try? FileManager.default.attributesOfItem(atPath: database + "-wal")
+      return ((log?[.size] as? Int) ?? 0) > 0 ? .duringTheMigration : .beforeTheMigration
+    }
+  }
+
+  /// Whether the file has committed this release's schema (its entries in milliseconds).
+  static func isMigrated(_ path: String) throws -> Bool {
+    let queue = try readOnly(path)
+    defer { try? queue.close() }
+    return try queue.read { db in try db.columns(in: "drink").contains { $0.name == "at_ms" } }
+  }
+
   /// A process killed (SIGKILL) at any moment of the upgrade, the copy before it included,
   /// leaves a file the next command opens and upgrades with every row as it was, and never a
   /// copy in backups/ that looks whole and is not.
+  ///
+  /// Each kill's moment is read from the files it left, and kills must have landed during the
+  /// copy and during the migration: kills at fixed delays first, from before the start to after
+  /// the end, then kills aimed at what was missed (the process is watched and killed the moment
+  /// its files show that step under way). An upgrade too fast for any kill to land in a step
+  /// fails here, rather than leaving that step untested.
   @Test func aKillDuringTheUpgradeLeavesTheFileWhole() throws {
     let fixture = Self.fixtures[1]
     let cli = try CLI(now: "2026-11-20T14:03:00Z", timeZone: "Europe/Berlin")
@@ -169,27 +224,93 @@ import Testing
       !["day_total", "grdb_migrations"].contains($0.key)
     }
     let before = try Self.contents(of: fixture.path, tables: tables)
-    // From killed before it starts to killed after it is done: every moment in between.
-    for delay in stride(from: 0, through: 0.03, by: 0.0015) {
+    var landed: [Moment: Int] = [:]
+
+    /// A fresh copy of the fixture, `kill` run on a `status` upgrading it, then the checks.
+    func attempt(_ how: String, kill: () throws -> Void) throws {
       try? FileManager.default.removeItem(atPath: folder)
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: fixture.path, toPath: cli.databasePath)
-      let killed = try cli.shell(
-        "\"$LIQUIDUS\" status >/dev/null 2>&1 & pid=$!; sleep \(delay); kill -9 $pid 2>/dev/null;"
-          + " wait $pid; true")
-      #expect(killed.status == 0)
+      try kill()
+      let moment = try Moment.left(in: folder, database: cli.databasePath)
+      landed[moment, default: 0] += 1
+      let when = "killed \(how) (\(moment.rawValue))"
       let status = try cli.run("status")
-      #expect(status.status == 0, "killed after \(delay) s: \(status.stderr)")
+      #expect(status.status == 0, "\(when): \(status.stderr)")
       let after = try Self.contents(of: cli.databasePath, tables: tables)
       for table in tables.keys.sorted() {
-        #expect(after[table] == before[table], "killed after \(delay) s: \(table) changed")
+        #expect(after[table] == before[table], "\(when): \(table) changed")
       }
       let backups = folder + "/backups"
       for name in (try? FileManager.default.contentsOfDirectory(atPath: backups)) ?? []
       where name.hasSuffix(".sqlite") {
         let kept = try Self.contents(of: backups + "/" + name, tables: tables)
-        #expect(kept == before, "killed after \(delay) s: \(name) is not the old file")
+        #expect(kept == before, "\(when): \(name) is not the old file")
       }
     }
+
+    // From killed before it starts to killed after it is done: every moment in between.
+    for delay in stride(from: 0, through: 0.03, by: 0.0015) {
+      try attempt("after \(delay) s") {
+        let killed = try cli.shell(
+          "\"$LIQUIDUS\" status >/dev/null 2>&1 & pid=$!; sleep \(delay); kill -9 $pid 2>/dev/null;"
+            + " wait $pid; true")
+        #expect(killed.status == 0)
+      }
+    }
+    // The steps no delay hit, aimed at: killed as soon as the files show the step under way.
+    let signs: [(Moment, () -> Bool)] = [
+      (.duringTheCopy, { Self.backups(of: folder).contains { $0.hasSuffix(".partial") } }),
+      (
+        .duringTheMigration,
+        {
+          Self.backups(of: folder).contains { $0.hasSuffix("-before-upgrade.sqlite") }
+            && Self.size(of: cli.databasePath + "-wal") > 0
+        }
+      ),
+    ]
+    for (moment, sign) in signs {
+      var tries = 0
+      while landed[moment, default: 0] == 0 && tries < 50 {
+        tries += 1
+        try attempt("as soon as \(moment.rawValue) began, try \(tries)") {
+          try Self.killStatus(cli, when: sign)
+        }
+      }
+    }
+    let tally = landed.map { "\($0.value) \($0.key.rawValue)" }.sorted().joined(separator: ", ")
+    print("Upgrade kills landed: \(tally)")
+    for moment in [Moment.duringTheCopy, .duringTheMigration] {
+      #expect(
+        landed[moment, default: 0] > 0,
+        "no kill landed \(moment.rawValue), so a kill there went untested (\(tally))")
+    }
+  }
+
+  /// The names in the database's `backups/` folder.
+  static func backups(of folder: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: folder + "/backups")) ?? []
+  }
+
+  static func size(of path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+  }
+
+  /// Runs `status` and kills it (SIGKILL) the moment `sign` holds, checking as fast as it can;
+  /// a `status` that ends first is left to end.
+  static func killStatus(_ cli: CLI, when sign: () -> Bool) throws {
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = ["status"]
+    process.environment = cli.environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let (_, timedOut) = process.bounded {
+      while process.isRunning && !sign() {}
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    #expect(!timedOut, "status ran past its limit and was killed")
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import LiquidusModel
 import LiquidusPresentation
-import LiquidusStore
 import Testing
 
 @testable import LiquidusSources
+@testable import LiquidusStore
 
 /// Library messages speak the domain (ARCHITECTURE.md, "Rules the layers keep"): no error or
 /// view below `LiquidusCLI` names a command-line option or a `liquidus` command. The command
@@ -84,7 +84,8 @@ import Testing
     #expect(Self.commandLineWords(in: "update liquidus to use it; 10 -- 20 <!-- x -->") == nil)
   }
 
-  /// Every library error, with values that reach each branch of its message.
+  /// Every library error, with values that reach each branch of its message: every public or
+  /// package error type of the library's targets is here (``everyLibraryErrorTypeIsListed()``).
   static var errors: [any Error] {
     let volume = Volume(milliliters: 6_000)
     let noon = WallClockTime(minutes: 720)!
@@ -140,7 +141,83 @@ import Testing
       .cannotWrite(path: "/x", reason: "denied"),
     ]
     let entries: [EntryError] = [.inFuture("tomorrow"), .tooOld("1960")]
-    return store + imports + amounts + caffeine + reminders + reports + entries
+    let goals: [GoalError] = [
+      .notADay("soon"), .dayInFuture("2027-01-01", today: "2026-11-20"),
+      .workoutsOnALimit("250ml/30min"),
+    ]
+    let suggestions: [GoalSuggestionError] =
+      [
+        .weightOutOfRange(500), .ageOutOfRange(200), .stageNeedsFemale,
+        .unreadableWeight("70 stone"),
+      ] + GoalSuggestion.Source.allCases.map { .missing($0) }
+    let periods: [PeriodExpressionError] = [
+      .empty, .unknown("soonish"), .ambiguous("ma", suggestions: ["march", "may"]),
+      .impossibleMonth("2026-13"), .impossibleDay("2026-02-30", daysInMonth: 28),
+      .outOfRange("10000"), .notADay("last-week"),
+      .tooLongToLayOut(from: "1970-01-01", to: "2026-11-20", years: 56),
+      .rangeEndsBeforeStart(from: "2026-11-20", to: "2026-11-01"),
+    ]
+    let times: [TimeExpressionError] = [
+      .empty, .unknown("teatime"), .impossibleDate("2026-02-30"), .impossibleClockTime("25:00"),
+      .nonexistentLocalTime("02:30", timeZone: "Europe/Berlin"), .outOfRange("10000-01-01"),
+    ]
+    let servings: [ServingError] = [
+      .unknown("mug", known: ["glass", "bottle"], suggestion: "glass"),
+      .unknown("mug", known: [], suggestion: nil), .shadowsDrink("water"), .needsDrink("flask"),
+      .invalidName(""), .badCount("many"),
+    ]
+    let workouts: [WorkoutError] = [
+      .durationOutOfRange("25h"), .unreadableDuration("long"), .unreadableAllowance("lots"),
+      .allowanceOutOfRange("5l/1min"), .notFound(id: 7), .notEndedYet(ends: "15:00"),
+    ]
+    let healthConnect: [HealthConnectFile.OpenError] = [.init(reason: "SQLite cannot read it")]
+    return store + imports + amounts + caffeine + reminders + reports + entries + goals
+      + suggestions + periods + times + servings + workouts + healthConnect
+  }
+
+  /// The library targets, whose errors speak the domain.
+  static let libraryTargets = [
+    "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
+    "LiquidusPresentation",
+  ]
+
+  /// The public and package error types declared in the library's sources: a type whose
+  /// declaration, or an extension of it, conforms to `Error`, `LocalizedError` or
+  /// `LiquidusError` (errors internal to a target never reach a front end as they are).
+  static func declaredErrorTypes() throws -> Set<String> {
+    let declaration =
+      /(?m)^\s*(public|package)\s+(?:final\s+|indirect\s+)*(?:enum|struct|class|actor)\s+(\w+)([^{]*)\{/
+    let conformance = /(?m)^\s*(?:public\s+|package\s+)?extension\s+([\w.]+)\s*:\s*([^{]*)\{/
+    let errorProtocol = /\b(Error|LocalizedError|LiquidusError)\b/
+    var errors: Set<String> = []
+    var publicTypes: Set<String> = []
+    var extended: [String] = []
+    for target in libraryTargets {
+      for (_, text) in try ArchitectureTests.files(of: target) {
+        for match in text.matches(of: declaration) {
+          publicTypes.insert(String(match.2))
+          if match.3.contains(errorProtocol) { errors.insert(String(match.2)) }
+        }
+        for match in text.matches(of: conformance) where match.2.contains(errorProtocol) {
+          extended.append(String(match.1.split(separator: ".").last ?? match.1))
+        }
+      }
+    }
+    return errors.union(extended.filter(publicTypes.contains))
+  }
+
+  /// A new public error type fails here until it is added to ``errors``, so that its messages
+  /// are checked as well.
+  @Test func everyLibraryErrorTypeIsListed() throws {
+    let declared = try Self.declaredErrorTypes()
+    let listed = Set(Self.errors.map { String(describing: type(of: $0)) })
+    #expect(declared.count >= 14, "the scan found too few error types: \(declared.sorted())")
+    #expect(
+      declared.subtracting(listed).isEmpty,
+      "error types missing from DomainWordsTests.errors: \(declared.subtracting(listed).sorted())")
+    #expect(
+      listed.subtracting(declared).isEmpty,
+      "listed but not found in the sources: \(listed.subtracting(declared).sorted())")
   }
 
   @Test func noLibraryErrorNamesTheCommandLine() {

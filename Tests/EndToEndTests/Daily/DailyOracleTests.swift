@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 /// `export --daily` against an oracle that shares no code with it: `Tests/Oracles/
@@ -66,9 +67,14 @@ enum Python {
     process.standardError = errors
     try process.run()
     // Read before waiting: a full pipe would block the script forever.
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let ((stdout, stderr), timedOut) = process.bounded {
+      defer { process.waitUntilExit() }
+      return (
+        output.fileHandleForReading.readDataToEndOfFile(),
+        errors.fileHandleForReading.readDataToEndOfFile()
+      )
+    }
+    if timedOut { Issue.record("\(process.commandLine) ran past its limit and was killed") }
     return CLI.Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -33,6 +34,25 @@ import Testing
       try cli.run("list", "2026-11-20", "--format", "csv").stdout.split(separator: "\n").count == 1)
   }
 
+  /// Whether process `pid` has the file at `path` open and its main thread waits in read(2)
+  /// on its standard input (Linux's `/proc/PID/fd` and `/proc/PID/syscall`): an import that
+  /// has opened its database and waits for the rest of its input.
+  static func waitsForInput(_ pid: pid_t, withOpen path: String) -> Bool {
+    let folder = "/proc/\(pid)/fd"
+    let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let isOpen = descriptors.contains {
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)) == path
+    }
+    #if arch(x86_64)
+      let read = "0"
+    #else
+      let read = "63"  // aarch64
+    #endif
+    let call = ((try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)) ?? "")
+      .split(separator: " ")
+    return isOpen && call.count > 1 && call[0] == read && call[1] == "0x0"
+  }
+
   @Test func aDatabaseMovedAwayDuringAnImportIsNotReportedAsImported() throws {
     let cli = try CLI(now: "2026-11-21T16:00:00Z")
     defer { cli.cleanUp() }
@@ -50,14 +70,24 @@ import Testing
     try process.run()
     try input.fileHandleForWriting.write(
       contentsOf: Data("date,drink,amount,unit\n2026-11-20 09:00,water,300,ml\n".utf8))
-    // The import has the database open and waits for the rest of its input: move it away.
-    usleep(500_000)
+    // The import has the database open and waits for the rest of its input: move it away
+    // once /proc shows it so (a bounded wait, not a guessed pause).
+    let deadline = ContinuousClock.now + .seconds(60)
+    while !Self.waitsForInput(process.processIdentifier, withOpen: cli.databasePath)
+      && process.isRunning && ContinuousClock.now < deadline
+    {
+      usleep(1_000)
+    }
+    try #require(
+      Self.waitsForInput(process.processIdentifier, withOpen: cli.databasePath),
+      "the import did not open the database and wait for its input within a minute")
     let moved = cli.databasePath + ".moved"
     for suffix in ["", "-wal", "-shm"] {
       rename(cli.databasePath + suffix, moved + suffix)
     }
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    try #require(
+      process.waitUntilExit(within: ProcessTimeLimit.standard), "the import ran past its limit")
     let message = try String(contentsOf: errors, encoding: .utf8)
     #expect(process.terminationStatus == 1, "\(message)")
     #expect(

@@ -1,4 +1,6 @@
 import Foundation
+import LiquidusTestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -57,11 +59,13 @@ struct SpawnedProcess {
     return info._sifields._kill.si_pid == 0
   }
 
-  /// Waits for the end; returns how it ended and its peak resident memory in megabytes.
-  func wait() -> (Ending, megabytes: Int) {
+  /// Waits for the end, at most `limit` (past it the process is killed and the test fails);
+  /// returns how it ended and its peak resident memory in megabytes.
+  func wait(within limit: Duration = ProcessTimeLimit.standard) -> (Ending, megabytes: Int) {
     var status: Int32 = 0
     var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
+    let (_, timedOut) = ProcessTimeLimit.guarding(pid, by: limit) { wait4(pid, &status, 0, &usage) }
+    if timedOut { Issue.record("liquidus ran past its limit of \(limit) and was killed") }
     let signal = status & 0x7F
     let ending: Ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
     return (ending, usage.ru_maxrss / 1024)

@@ -70,14 +70,41 @@ import Testing
       "sqlite3 '\(cli.databasePath)' 'UPDATE drink SET caffeine_mg = \(Self.huge) WHERE id = 1; "
         + "UPDATE drink SET volume_ml = 1e308 WHERE id > 1'")
     try #require(edited.status == 0, "the sqlite3 shell is needed: \(edited.stderr)")
+    let report = cli.folder.appendingPathComponent("r")
+    var printed: [[String]: String] = [:]
     for command in [
       ["status"], ["status", "--format", "json"], ["caffeine"], ["caffeine", "--format", "text"],
       ["summary"], ["summary", "--format", "text"], ["summary", "--format", "json"],
       ["summary", "today", "--chart"], ["list", "--format", "json"],
-      ["report", "--format", "txt", "--out", cli.folder.appendingPathComponent("r").path],
+      ["report", "--format", "txt", "--out", report.path],
     ] {
       let result = try cli.runBinary(command)
       #expect(result.status == 0, "\(command): \(result.status) \(result.stderr)")
+      #expect(result.stderr.isEmpty, "\(command): \(result.stderr)")
+      printed[command] = result.stdout
     }
+    for command in printed.keys where command.first != "report" {
+      #expect(printed[command]?.isEmpty == false, "\(command) printed nothing")
+    }
+    // The caffeine, past what a whole number holds, shows as the largest one the views write.
+    #expect(
+      printed[["status"]]?.contains("Caffeine 1,000,000,000,000,000 mg today") == true,
+      "\(printed[["status"]] ?? "")")
+    // JSON says that the day's sum is past a Double, as a string, and stays JSON.
+    let status = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data((printed[["status", "--format", "json"]] ?? "").utf8)) as? [String: Any])
+    #expect(status["total"] as? String == "Infinity", "\(status)")
+    #expect(status["caffeineTodayMg"] as? Double == 9.3e18, "\(status)")
+    let summary = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data((printed[["summary", "--format", "json"]] ?? "").utf8)) as? [String: Any])
+    let averages = try #require(summary["averages"] as? [String: Any])
+    #expect(averages["perDay"] as? String == "Infinity", "\(averages)")
+    let list = try JSONSerialization.jsonObject(
+      with: Data((printed[["list", "--format", "json"]] ?? "").utf8))
+    #expect((list as? [[String: Any]])?.count == 3, "\(list)")
+    let written = (try? FileManager.default.contentsOfDirectory(atPath: report.path)) ?? []
+    #expect(!written.isEmpty, "the report wrote nothing")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 /// A zip whose member is compressed with a method Liquidus does not unpack (bzip2 from
@@ -102,8 +103,11 @@ import Testing
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let (printed, timedOut) = process.bounded {
+      defer { process.waitUntilExit() }
+      return output.fileHandleForReading.readDataToEndOfFile()
+    }
+    if timedOut { Issue.record("\(process.commandLine) ran past its limit and was killed") }
     guard process.terminationStatus == 0 else {
       throw ToolFailed(
         description: "\(tool) failed (Scripts/install-deps installs zip and p7zip-full): "

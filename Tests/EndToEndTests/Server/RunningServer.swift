@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -62,10 +63,13 @@ final class RunningServer: @unchecked Sendable {
     var description: String { "the server did not start: \(log)" }
   }
 
-  /// Stops it with `signal` (SIGTERM: gracefully) and waits.
+  /// Stops it with `signal` (SIGTERM: gracefully) and waits, at most a minute: a server that
+  /// does not stop is killed, and the test fails.
   func stop(_ signal: Int32 = SIGTERM) -> Int32 {
     if process.isRunning { kill(process.processIdentifier, signal) }
-    process.waitUntilExit()
+    if !process.waitUntilExit(within: .seconds(60)) {
+      Issue.record("the server did not stop within a minute of signal \(signal) and was killed")
+    }
     return process.terminationStatus
   }
 
@@ -74,7 +78,7 @@ final class RunningServer: @unchecked Sendable {
   deinit {
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      _ = process.waitUntilExit(within: .seconds(60))
     }
   }
 
@@ -128,8 +132,12 @@ final class RunningServer: @unchecked Sendable {
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // curl's --max-time bounds the request; the limit bounds curl.
+    let (data, timedOut) = process.bounded(by: .seconds(60)) {
+      defer { process.waitUntilExit() }
+      return pipe.fileHandleForReading.readDataToEndOfFile()
+    }
+    if timedOut { Issue.record("curl \(arguments) ran past a minute and was killed") }
     return String(decoding: data, as: UTF8.self)
   }
 }

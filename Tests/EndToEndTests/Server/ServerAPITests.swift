@@ -135,16 +135,29 @@ import Testing
     #expect(try await server.send("GET", "/api/status").status == 200)
   }
 
+  /// Two phones, each with its token: undo takes back the asking phone's latest drink, not a
+  /// later one of the other phone's or of the command line's.
   @Test func undoRemovesOnlyThisTokensLatestDrink() async throws {
     let cli = try liveCLI()
     defer { cli.cleanUp() }
     let server = try RunningServer(cli: cli)
-    _ = try await server.send("POST", "/api/drinks", json: #"{"drink":"water","amount":"100ml"}"#)
-    _ = try await server.send("POST", "/api/drinks", json: #"{"drink":"water","amount":"200ml"}"#)
+    let other = try cli.run("serve", "token", "add", "other-phone").stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    func post(_ json: String, token: String?? = .none) async throws {
+      let answer = try await server.send("POST", "/api/drinks", json: json, token: token)
+      #expect(answer.status == 201, "\(answer.text)")
+    }
+    try await post(#"{"drink":"water","amount":"100ml"}"#)
+    try await post(#"{"drink":"water","amount":"150ml"}"#)
+    try await post(#"{"drink":"water","amount":"200ml"}"#, token: .some(other))
     #expect(try cli.runBinary("log", "water", "300ml").status == 0)
     let undone = try await server.send("POST", "/api/undo")
     #expect(undone.status == 200)
-    #expect((try undone.json()["entry"] as? [String: Any])?["amount"] as? Double == 200)
+    #expect((try undone.json()["entry"] as? [String: Any])?["amount"] as? Double == 150)
+    #expect(try entries(cli).map(\.ml) == [100, 200, 300])
+    let theirs = try await server.send("POST", "/api/undo", token: .some(other))
+    #expect(theirs.status == 200)
+    #expect((try theirs.json()["entry"] as? [String: Any])?["amount"] as? Double == 200)
     #expect(try entries(cli).map(\.ml) == [100, 300])
   }
 
@@ -257,6 +270,8 @@ import Testing
     #expect(try entries(cli).isEmpty)
   }
 
+  /// Guesses from 127.0.0.1 block that address; another (127.0.0.2, also this machine) is
+  /// answered as before, its own guesses counted on their own.
   @Test func guessingTokensIsThrottledPerAddress() async throws {
     let cli = try liveCLI()
     defer { cli.cleanUp() }
@@ -268,6 +283,16 @@ import Testing
     let blocked = try await server.send("GET", "/api/status")
     #expect(blocked.status == 429)
     #expect(blocked.headers["retry-after"] == "60")
+    func fromAnotherAddress(token: String) throws -> String {
+      try server.curl([
+        "--interface", "127.0.0.2", "-H", "Authorization: Bearer \(token)",
+        "-w", "%{http_code}", "-o", "/dev/null", server.base + "/api/status",
+      ])
+    }
+    #expect(try fromAnotherAddress(token: server.token) == "200", "another address is not blocked")
+    #expect(try fromAnotherAddress(token: "guess") == "401", "its first guess is its own first")
+    #expect(try fromAnotherAddress(token: server.token) == "200")
+    #expect(try await server.send("GET", "/api/status").status == 429, "the first stays blocked")
   }
 
   @Test func eventsPushTheStatusWhenAnotherProcessLogs() async throws {
@@ -276,16 +301,41 @@ import Testing
     let server = try RunningServer(cli: cli)
     let stream = cli.folder.appendingPathComponent("events.txt")
     let listener = try cli.launch(
-      "curl -s -N --max-time 4 -H 'Authorization: Bearer \(server.token)' "
+      "exec curl -s -N --max-time 120 -H 'Authorization: Bearer \(server.token)' "
         + "\(server.base)/api/events > '\(stream.path)'")
-    try await Task.sleep(for: .seconds(1))
+    defer {
+      // SIGKILL: children of the test runner inherit its blocked SIGTERM.
+      if listener.process.isRunning { kill(listener.process.processIdentifier, SIGKILL) }
+      _ = listener.finish()
+    }
+    func received() -> [String] {
+      ((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
+        .components(separatedBy: "\n").filter { $0.hasPrefix("data: ") }
+    }
+    // The first event says the listener is connected; the drink is logged after it, not after
+    // a guessed pause. Each wait is bounded so that a silent stream fails instead of hanging.
+    try await Self.waitFor("the first event", in: received) { !$0.isEmpty }
     #expect(try cli.runBinary("log", "water", "400ml").status == 0)
-    _ = listener.finish()
-    let events = try String(contentsOf: stream, encoding: .utf8)
-      .components(separatedBy: "\n").filter { $0.hasPrefix("data: ") }
+    try await Self.waitFor("an event with the new total", in: received) {
+      $0.last?.contains(#""total":400"#) == true
+    }
+    let events = received()
     #expect(events.count >= 2, "\(events)")
     #expect(events.first?.contains(#""total":0"#) == true)
     #expect(events.last?.contains(#""total":400"#) == true)
+  }
+
+  /// Polls `read` until `done` holds, at most `seconds`; fails naming `what` when it does not.
+  static func waitFor<T>(
+    _ what: String, seconds: Int = 30, in read: () -> T, until done: (T) -> Bool
+  ) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
+      if done(read()) { return }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    let last = read()
+    try #require(done(last), "\(what) did not come within \(seconds) s: \(last)")
   }
 
   @Test func slowClientsAreCutOff() async throws {

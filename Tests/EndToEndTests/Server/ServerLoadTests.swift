@@ -99,8 +99,16 @@ import Testing
     let cli = try liveCLI()
     defer { cli.cleanUp() }
     let server = try RunningServer(cli: cli)
+    // In the middle: once the clients have had 200 drinks acknowledged (a bounded wait, not a
+    // guessed pause), while they keep posting.
+    let answered = Counter()
     let stopped = Task {
-      try await Task.sleep(for: .milliseconds(700))
+      let deadline = ContinuousClock.now + .seconds(120)
+      while answered.value.load(ordering: .relaxed) < 200 && ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      let reached = answered.value.load(ordering: .relaxed)
+      #expect(reached >= 200, "only \(reached) drinks were acknowledged in two minutes")
       return server.stop(SIGTERM)
     }
     let acknowledged = await withTaskGroup(of: [String].self) { group in
@@ -117,6 +125,7 @@ import Testing
               let uid = (try? answer.json()["entry"] as? [String: Any])?["uid"] as? String
             {
               uids.append(uid)
+              answered.value.add(1, ordering: .relaxed)
             }
           }
           return uids
@@ -136,6 +145,11 @@ import Testing
     }
     #expect(check == ["ok"])
   }
+}
+
+/// A count shared by the clients' tasks.
+final class Counter: Sendable {
+  let value = Atomic(0)
 }
 
 /// What went wrong for the clients, gathered across their tasks.

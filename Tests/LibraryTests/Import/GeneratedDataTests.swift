@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 @testable import LiquidusAnalysis
@@ -60,7 +61,8 @@ struct GeneratedDataTests {
     ]
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    process.waitUntilExit()
+    try #require(
+      process.waitUntilExit(within: ProcessTimeLimit.standard), "the generator ran past its limit")
     try #require(process.terminationStatus == 0)
     let manifestData = try Data(contentsOf: directory.url.appendingPathComponent("manifest.json"))
     let manifest = try #require(

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 /// Zips made at test time by the tools people re-zip an export with: Debian's Info-ZIP `zip`,
@@ -28,8 +29,11 @@ enum ZipTools {
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let (printed, timedOut) = process.bounded {
+      defer { process.waitUntilExit() }
+      return output.fileHandleForReading.readDataToEndOfFile()
+    }
+    if timedOut { Issue.record("\(process.commandLine) ran past its limit and was killed") }
     guard process.terminationStatus == 0 else {
       let package = packages[tool] ?? tool
       throw Failure(

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// `restore` holds the write lock while it compares the entries before and after, so its cost
-/// must grow with the entries, not with their square: 20,000 entries took 16 s when each one
-/// scanned a temporary table of all the others (and every `log` meanwhile gave up after 15 s).
-@Suite struct RestoreSpeedTests {
-  @Test func restoringTwentyThousandEntriesTakesSecondsNotMinutes() throws {
+/// `restore` of a backup after every one of 20,000 entries changed brings each back as it was.
+/// How long it takes (it holds the write lock while it compares the entries, so its cost must
+/// grow with the entries, not with their square) is measured by `Scripts/bench-restore` on the
+/// release binary: a time limit here, on a debug build of a busy machine, proved nothing.
+@Suite struct LargeRestoreTests {
+  @Test func restoringTwentyThousandChangedEntriesBringsEachBack() throws {
     let cli = try CLI(now: "2026-11-20T14:03:00Z")
     defer { cli.cleanUp() }
     let count = 20_000
@@ -23,13 +24,14 @@ import Testing
     try #require(try cli.runBinary("backup", backup).status == 0)
     // Every entry changed after the backup: the restore compares each of them.
     try #require(try cli.runBinary("types", "rename", "water", "Tap water").status == 0)
-    let clock = ContinuousClock()
-    var restored: CLI.Result?
-    let took = try clock.measure { restored = try cli.runBinary("restore", backup) }
-    #expect(restored?.status == 0, "\(restored?.stderr ?? "")")
-    #expect(took < .seconds(6), "restore of \(count) entries took \(took)")
+    let restored = try cli.runBinary("restore", backup)
+    #expect(restored.status == 0, "\(restored.stderr)")
     let list = try cli.runBinary(
       "list", "--from", "2023-11-01", "--to", "2024-12-31", "--format", "csv")
-    #expect(list.stdout.split(separator: "\n").count == count + 1)
+    let rows = list.stdout.split(separator: "\n").dropFirst()
+    #expect(rows.count == count)
+    // Every entry is the backup's again: water, not the renamed type.
+    #expect(rows.allSatisfy { $0.contains(",Water,") }, "\(rows.prefix(3))")
+    #expect(try cli.runBinary("types").stdout.contains("Water"))
   }
 }
