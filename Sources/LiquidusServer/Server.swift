@@ -30,6 +30,9 @@ public struct LiquidusServer: Sendable {
     public var maxConnections: Int
     /// A connection that sends nothing for this long is closed (slow or stalled clients).
     public var idleTimeout: Duration
+    /// Proxies (Caddy, `tailscale serve`) whose `X-Forwarded-For` or `Forwarded` names the
+    /// client, for the throttle; IP addresses.
+    public var trustedProxies: [String] = []
     /// Wrong tokens a client address may send in a minute before it is refused outright.
     public var guessesPerMinute = 10
     /// The largest export the page's Import screen takes: 2 GiB.
@@ -109,6 +112,8 @@ public struct LiquidusServer: Sendable {
     try PageTemplates.check()
     let router = Router(context: APIRequestContext.self)
     router.middlewares.add(ProblemMiddleware())
+    router.middlewares.add(
+      ForwardedClient(trustedProxies: Set(configuration.trustedProxies.compactMap(IPAddress.init))))
     router.middlewares.add(
       HostGuard(listenHost: configuration.host, extraNames: configuration.hostNames))
     router.addRoutes(PageFilesController().routes)

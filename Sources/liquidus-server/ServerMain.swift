@@ -28,6 +28,7 @@ struct ServerMain: AsyncParsableCommand {
       clock: { pinned ?? Date() },
       timeZone: LiveEnvironment.timeZone(environment),
       locale: LiveEnvironment.locale(environment))
+    configuration.trustedProxies = options.trustedProxies
     // For API fuzzing, whose requests without a token would otherwise lock its address out.
     if let limit = Int(environment["LIQUIDUS_SERVE_GUESSES_PER_MINUTE"] ?? "") {
       configuration.guessesPerMinute = limit
