@@ -100,10 +100,13 @@ public struct LiquidusServer: Sendable {
       NIOSSLCertificateSource.certificate($0)
     }
     let key = try NIOSSLPrivateKey(file: tls.key, format: .pem)
-    return try .tls(
-      http,
-      tlsConfiguration: .makeServerConfiguration(
-        certificateChain: chain, privateKey: .privateKey(key)))
+    var tlsConfiguration = TLSConfiguration.makeServerConfiguration(
+      certificateChain: chain, privateKey: .privateKey(key))
+    // TLS 1.0 and 1.1 are deprecated (RFC 8996); a client that offers 1.3 gets it, since the
+    // highest version both sides speak is the one chosen.
+    tlsConfiguration.minimumTLSVersion = .tlsv12
+    tlsConfiguration.maximumTLSVersion = .tlsv13
+    return try .tls(http, tlsConfiguration: tlsConfiguration)
   }
 
   /// The routes: the OpenAPI document in the open, everything else behind a token; every
