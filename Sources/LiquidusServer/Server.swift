@@ -65,11 +65,14 @@ public struct LiquidusServer: Sendable {
 
   let store: DrinkStore
   let configuration: Configuration
+  /// The event streams of `/api/events` and the page's `/events`.
+  let events: ChangeEvents
 
   /// A server over `store`, which should be opened for many callers.
   public init(store: DrinkStore, configuration: Configuration) {
     self.store = store
     self.configuration = configuration
+    events = ChangeEvents(store: store)
   }
 
   /// Serves until SIGINT or SIGTERM, then shuts down gracefully.
@@ -136,9 +139,15 @@ public struct LiquidusServer: Sendable {
     WorkoutRoutes(runner: runner).add(to: api)
     let glance = GlanceRoutes(runner: runner, version: version)
     glance.add(to: api)
-    let events = ChangeEvents(store: store)
     let status: @Sendable () async throws -> String = { try await glance.statusText() }
-    api.get("events") { _, _ in try events.response(status: status) }
+    api.get("events") { [store] (_, context: APIRequestContext) -> Response in
+      let token = try context.requireToken()
+      return try events.response(status: status) {
+        try await store.perform { store in try store.tokenDigests() }.contains {
+          $0.0.id == token.id
+        }
+      }
+    }
     addPage(to: router, runner: runner, throttle: throttle, events: events, status: status)
     return router
   }
@@ -158,7 +167,11 @@ extension LiquidusServer {
     let signIns = SignIns(
       store: store, sessions: sessions, throttle: throttle, clock: configuration.clock)
     page.addRoutes(SignInController(signIns: signIns).routes)
-    page.addRoutes(TodayController(runner: runner, events: events, status: status).routes)
+    page.addRoutes(
+      TodayController(
+        runner: runner, events: events, status: status, sessions: sessions,
+        clock: configuration.clock
+      ).routes)
     page.addRoutes(EntryEditController(screen: EntryEditScreen(runner: runner)).routes)
     page.addRoutes(
       TrendsController(
