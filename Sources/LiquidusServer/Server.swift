@@ -14,7 +14,8 @@ import ServiceLifecycle
 /// Each request gets a fresh ``CallRunner`` context and calls the same use cases as the
 /// commands; the store is shared (a `DatabasePool`), so a drink logged in a shell is in the
 /// next answer and the other way round. SIGINT or SIGTERM stops accepting, lets the requests
-/// in flight finish (the event streams end), and closes the database.
+/// in flight finish (the event streams end) for up to ``Configuration/shutdownDeadline``, then
+/// closes the connections still open and the database; a second signal ends it at once.
 public struct LiquidusServer: Sendable {
   /// Where and how to listen.
   public struct Configuration: Sendable {
@@ -30,6 +31,9 @@ public struct LiquidusServer: Sendable {
     public var maxConnections: Int
     /// A connection that sends nothing for this long is closed (slow or stalled clients).
     public var idleTimeout: Duration
+    /// How long a graceful shutdown may wait for the requests in flight before the connections
+    /// still open are closed: a client dripping a body would otherwise hold it forever.
+    public var shutdownDeadline: Duration = .seconds(10)
     /// Proxies (Caddy, `tailscale serve`) whose `X-Forwarded-For` or `Forwarded` names the
     /// client, for the throttle; IP addresses.
     public var trustedProxies: [String] = []
@@ -89,10 +93,12 @@ public struct LiquidusServer: Sendable {
         availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
       onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) },
       logger: logger)
-    let group = ServiceGroup(
-      configuration: .init(
-        services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-    try await group.run()
+    var lifecycle = ServiceGroupConfiguration(
+      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    lifecycle.maximumGracefulShutdownDuration = configuration.shutdownDeadline
+    let secondSignal = SecondSignal()
+    defer { secondSignal.stop() }
+    try await ServiceGroup(configuration: lifecycle).run()
   }
 
   private func serverBuilder() throws -> HTTPServerBuilder {

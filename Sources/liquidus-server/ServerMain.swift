@@ -33,6 +33,10 @@ struct ServerMain: AsyncParsableCommand {
     if let limit = Int(environment["LIQUIDUS_SERVE_GUESSES_PER_MINUTE"] ?? "") {
       configuration.guessesPerMinute = limit
     }
+    // For tests of the second signal, which must come before the deadline ends the wait.
+    if let seconds = Int(environment["LIQUIDUS_SERVE_SHUTDOWN_SECONDS"] ?? "") {
+      configuration.shutdownDeadline = .seconds(seconds)
+    }
     if let limit = Int64(environment["LIQUIDUS_SERVE_UPLOAD_LIMIT"] ?? "") {
       configuration.uploadLimit = limit
     }
