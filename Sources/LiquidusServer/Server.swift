@@ -14,7 +14,8 @@ import ServiceLifecycle
 /// Each request gets a fresh ``CallRunner`` context and calls the same use cases as the
 /// commands; the store is shared (a `DatabasePool`), so a drink logged in a shell is in the
 /// next answer and the other way round. SIGINT or SIGTERM stops accepting, lets the requests
-/// in flight finish (the event streams end), and closes the database.
+/// in flight finish (the event streams end) for up to ``Configuration/shutdownDeadline``, then
+/// closes the connections still open and the database; a second signal ends it at once.
 public struct LiquidusServer: Sendable {
   /// Where and how to listen.
   public struct Configuration: Sendable {
@@ -30,6 +31,12 @@ public struct LiquidusServer: Sendable {
     public var maxConnections: Int
     /// A connection that sends nothing for this long is closed (slow or stalled clients).
     public var idleTimeout: Duration
+    /// How long a graceful shutdown may wait for the requests in flight before the connections
+    /// still open are closed: a client dripping a body would otherwise hold it forever.
+    public var shutdownDeadline: Duration = .seconds(10)
+    /// Proxies (Caddy, `tailscale serve`) whose `X-Forwarded-For` or `Forwarded` names the
+    /// client, for the throttle; IP addresses.
+    public var trustedProxies: [String] = []
     /// Wrong tokens a client address may send in a minute before it is refused outright.
     public var guessesPerMinute = 10
     /// The largest export the page's Import screen takes: 2 GiB.
@@ -62,11 +69,14 @@ public struct LiquidusServer: Sendable {
 
   let store: DrinkStore
   let configuration: Configuration
+  /// The event streams of `/api/events` and the page's `/events`.
+  let events: ChangeEvents
 
   /// A server over `store`, which should be opened for many callers.
   public init(store: DrinkStore, configuration: Configuration) {
     self.store = store
     self.configuration = configuration
+    events = ChangeEvents(store: store)
   }
 
   /// Serves until SIGINT or SIGTERM, then shuts down gracefully.
@@ -83,10 +93,12 @@ public struct LiquidusServer: Sendable {
         availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
       onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) },
       logger: logger)
-    let group = ServiceGroup(
-      configuration: .init(
-        services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-    try await group.run()
+    var lifecycle = ServiceGroupConfiguration(
+      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    lifecycle.maximumGracefulShutdownDuration = configuration.shutdownDeadline
+    let secondSignal = SecondSignal()
+    defer { secondSignal.stop() }
+    try await ServiceGroup(configuration: lifecycle).run()
   }
 
   private func serverBuilder() throws -> HTTPServerBuilder {
@@ -97,10 +109,13 @@ public struct LiquidusServer: Sendable {
       NIOSSLCertificateSource.certificate($0)
     }
     let key = try NIOSSLPrivateKey(file: tls.key, format: .pem)
-    return try .tls(
-      http,
-      tlsConfiguration: .makeServerConfiguration(
-        certificateChain: chain, privateKey: .privateKey(key)))
+    var tlsConfiguration = TLSConfiguration.makeServerConfiguration(
+      certificateChain: chain, privateKey: .privateKey(key))
+    // TLS 1.0 and 1.1 are deprecated (RFC 8996); a client that offers 1.3 gets it, since the
+    // highest version both sides speak is the one chosen.
+    tlsConfiguration.minimumTLSVersion = .tlsv12
+    tlsConfiguration.maximumTLSVersion = .tlsv13
+    return try .tls(http, tlsConfiguration: tlsConfiguration)
   }
 
   /// The routes: the OpenAPI document in the open, everything else behind a token; every
@@ -109,6 +124,8 @@ public struct LiquidusServer: Sendable {
     try PageTemplates.check()
     let router = Router(context: APIRequestContext.self)
     router.middlewares.add(ProblemMiddleware())
+    router.middlewares.add(
+      ForwardedClient(trustedProxies: Set(configuration.trustedProxies.compactMap(IPAddress.init))))
     router.middlewares.add(
       HostGuard(listenHost: configuration.host, extraNames: configuration.hostNames))
     router.addRoutes(PageFilesController().routes)
@@ -128,9 +145,15 @@ public struct LiquidusServer: Sendable {
     WorkoutRoutes(runner: runner).add(to: api)
     let glance = GlanceRoutes(runner: runner, version: version)
     glance.add(to: api)
-    let events = ChangeEvents(store: store)
     let status: @Sendable () async throws -> String = { try await glance.statusText() }
-    api.get("events") { _, _ in try events.response(status: status) }
+    api.get("events") { [store] (_, context: APIRequestContext) -> Response in
+      let token = try context.requireToken()
+      return try events.response(status: status) {
+        try await store.perform { store in try store.tokenDigests() }.contains {
+          $0.0.id == token.id
+        }
+      }
+    }
     addPage(to: router, runner: runner, throttle: throttle, events: events, status: status)
     return router
   }
@@ -150,7 +173,11 @@ extension LiquidusServer {
     let signIns = SignIns(
       store: store, sessions: sessions, throttle: throttle, clock: configuration.clock)
     page.addRoutes(SignInController(signIns: signIns).routes)
-    page.addRoutes(TodayController(runner: runner, events: events, status: status).routes)
+    page.addRoutes(
+      TodayController(
+        runner: runner, events: events, status: status, sessions: sessions,
+        clock: configuration.clock
+      ).routes)
     page.addRoutes(EntryEditController(screen: EntryEditScreen(runner: runner)).routes)
     page.addRoutes(
       TrendsController(

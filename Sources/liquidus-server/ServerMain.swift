@@ -28,9 +28,14 @@ struct ServerMain: AsyncParsableCommand {
       clock: { pinned ?? Date() },
       timeZone: LiveEnvironment.timeZone(environment),
       locale: LiveEnvironment.locale(environment))
+    configuration.trustedProxies = options.trustedProxies
     // For API fuzzing, whose requests without a token would otherwise lock its address out.
     if let limit = Int(environment["LIQUIDUS_SERVE_GUESSES_PER_MINUTE"] ?? "") {
       configuration.guessesPerMinute = limit
+    }
+    // For tests of the second signal, which must come before the deadline ends the wait.
+    if let seconds = Int(environment["LIQUIDUS_SERVE_SHUTDOWN_SECONDS"] ?? "") {
+      configuration.shutdownDeadline = .seconds(seconds)
     }
     if let limit = Int64(environment["LIQUIDUS_SERVE_UPLOAD_LIMIT"] ?? "") {
       configuration.uploadLimit = limit

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// How `liquidus serve` listens: the options both the command and the server's executable read.
 package struct ServeOptions: ParsableArguments {
   package init() {}
@@ -18,6 +24,14 @@ package struct ServeOptions: ParsableArguments {
 
   @Option(name: .customLong("tls-key"), help: "The certificate's PEM private key.")
   package var tlsKey: String?
+
+  @Option(
+    name: .customLong("trusted-proxy"),
+    help: ArgumentHelp(
+      "The address of a proxy in front (Caddy, tailscale serve) whose X-Forwarded-For or "
+        + "Forwarded names the client, e.g. 127.0.0.1 (repeatable).",
+      valueName: "ADDR"))
+  package var trustedProxies: [String] = []
 
   @Flag(
     name: .customLong("insecure-http"),
@@ -62,15 +76,27 @@ package struct ServeOptions: ParsableArguments {
         "Listening on \(host) would send tokens and drinks unencrypted over the network. Give "
           + "--tls-cert and --tls-key, or --insecure-http if a proxy or VPN encrypts for you.")
     }
+    for proxy in trustedProxies where !Self.isIPAddress(proxy) {
+      throw ValidationError(
+        "--trusted-proxy '\(proxy)': give the proxy's IP address, such as 127.0.0.1 or ::1.")
+    }
     for name in hostNames where name.isEmpty || name.contains("/") || name.contains(" ") {
       throw ValidationError("--host-name '\(name)': give a plain host name such as laptop.local.")
     }
+  }
+
+  /// Whether `text` is an IPv4 or IPv6 address (the server compares peers with it).
+  static func isIPAddress(_ text: String) -> Bool {
+    var v4 = in_addr()
+    var v6 = in6_addr()
+    return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
   }
 
   /// The same options as arguments, for the server's executable.
   package var arguments: [String] {
     var arguments = ["--listen", listen]
     for name in hostNames { arguments += ["--host-name", name] }
+    for proxy in trustedProxies { arguments += ["--trusted-proxy", proxy] }
     if let tlsCertificate { arguments += ["--tls-cert", tlsCertificate] }
     if let tlsKey { arguments += ["--tls-key", tlsKey] }
     if insecureHTTP { arguments.append("--insecure-http") }

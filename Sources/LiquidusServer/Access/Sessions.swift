@@ -49,6 +49,14 @@ struct Sessions: Sendable {
     return Session(id: id, token: token, csrf: csrf)
   }
 
+  /// Whether `session` is still signed in: not signed out, not expired, its token not revoked.
+  func isOpen(_ session: Session, now: Date) async throws -> Bool {
+    let digest = APIToken.digest(of: session.id)
+    return try await store.perform { store in
+      try store.pageSession(digest: digest, now: now) != nil
+    }
+  }
+
   func close(_ id: String) async throws {
     let digest = APIToken.digest(of: id)
     try await store.perform { store in try store.closePageSession(digest: digest) }

@@ -2,16 +2,15 @@ import Foundation
 import Hummingbird
 import LiquidusModel
 import LiquidusStore
-import NIOCore
-import Synchronization
 
 /// Lets in requests with `Authorization: Bearer TOKEN` for a token that exists, on loopback too:
 /// other local users, and any web page the person visits, can reach loopback.
 ///
 /// Secrets are compared by their digests in constant time, against every stored digest, so
-/// the time an answer takes says nothing about how close a guess was. A client address that
-/// fails ``Throttle/limit`` times (10) in a minute is refused (429) until the minute is over,
-/// whatever it sends.
+/// the time an answer takes says nothing about how close a guess was. A client that presents
+/// ``Throttle/limit`` wrong tokens (10) in a minute gets 429 for further wrong ones until the
+/// minute is over; a request without a token is a plain 401 and counts for nothing, and a valid
+/// token is always let in.
 struct TokenGuard: RouterMiddleware {
   typealias Context = APIRequestContext
 
@@ -25,24 +24,26 @@ struct TokenGuard: RouterMiddleware {
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
-    let client = Self.client(context.remoteAddress)
     let now = clock()
-    if throttle.isBlocked(client, at: now) {
-      var problem = Problem(.tooManyRequests, "Too many wrong tokens; wait a minute.")
-      problem.headers[.retryAfter] = "60"
-      throw problem
+    // No token at all is no guess: a plain 401 that counts for nothing, or a stranger (and,
+    // behind a proxy, every stranger at once) could lock the owner out with empty requests.
+    guard let secret = Self.presentedSecret(request.headers[.authorization]) else {
+      throw Self.unauthorized()
     }
     // Read once per request: the token check and a cached answer (the status) both key on
     // it, and the routes behind this guard find it in the context.
     let seen = version.current()
-    guard let token = try await authenticated(request, at: seen) else {
-      throttle.recordFailure(client, at: now)
-      var problem = Problem(
-        .unauthorized,
-        "A valid token is needed: send 'Authorization: Bearer TOKEN' with a token made on the "
-          + "server's machine.")
-      problem.headers[.wwwAuthenticate] = "Bearer realm=\"liquidus\""
-      throw problem
+    // A valid token is let in even from a blocked address: other requests' failures never
+    // throttle it. The secret holds 256 random bits, so the throttle bounds the noise of
+    // guessing, not its odds.
+    guard let token = try await authenticated(secret, at: seen) else {
+      if throttle.isBlocked(context.client, at: now) {
+        var problem = Problem(.tooManyRequests, "Too many wrong tokens; wait a minute.")
+        problem.headers[.retryAfter] = "60"
+        throw problem
+      }
+      throttle.recordFailure(context.client, at: now)
+      throw Self.unauthorized()
     }
     if usage.shouldMark(token.id, at: now) {
       _ = try? await store.perform { store in try store.markUsed(token, now: now) }
@@ -53,15 +54,30 @@ struct TokenGuard: RouterMiddleware {
     return try await next(request, context)
   }
 
-  private func authenticated(_ request: Request, at seen: Int64?) async throws -> APIToken? {
-    guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
-      return nil
-    }
-    let secret = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
+  private func authenticated(_ secret: String, at seen: Int64?) async throws -> APIToken? {
     let tokens = try await kept.value(at: seen) {
       try await store.perform { store in try store.tokenDigests() }
     }
     return Self.find(secret, among: tokens)
+  }
+
+  /// The secret of an `Authorization: Bearer SECRET` header (the scheme in any case, RFC 9110
+  /// section 11.1); nil when the request presents none.
+  static func presentedSecret(_ header: String?) -> String? {
+    guard let header else { return nil }
+    let parts = header.split(separator: " ", maxSplits: 1)
+    guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+    let secret = parts[1].trimmingCharacters(in: .whitespaces)
+    return secret.isEmpty ? nil : secret
+  }
+
+  private static func unauthorized() -> Problem {
+    var problem = Problem(
+      .unauthorized,
+      "A valid token is needed: send 'Authorization: Bearer TOKEN' with a token made on the "
+        + "server's machine.")
+    problem.headers[.wwwAuthenticate] = "Bearer realm=\"liquidus\""
+    return problem
   }
 
   /// The tokens' digests, read again whenever the database changes (a token made or revoked in
@@ -91,57 +107,5 @@ struct TokenGuard: RouterMiddleware {
     var difference: UInt8 = 0
     for index in left.indices { difference |= left[index] ^ right[index] }
     return difference == 0
-  }
-
-  private static func client(_ address: SocketAddress?) -> String {
-    address?.ipAddress ?? "unknown"
-  }
-}
-
-/// Failed attempts per client address in the current minute.
-final class Throttle: Sendable {
-  /// Failures a client may make in a minute before it is refused outright.
-  let limit: Int
-  private let failures = Mutex<[String: (windowStart: Date, count: Int)]>([:])
-
-  init(limit: Int) {
-    self.limit = limit
-  }
-
-  func isBlocked(_ client: String, at now: Date) -> Bool {
-    failures.withLock { table in
-      guard let entry = table[client] else { return false }
-      if now.timeIntervalSince(entry.windowStart) >= 60 {
-        table[client] = nil
-        return false
-      }
-      return entry.count >= limit
-    }
-  }
-
-  func recordFailure(_ client: String, at now: Date) {
-    failures.withLock { table in
-      // Bounded: a flood from many addresses cannot grow the table without end.
-      if table.count > 10_000 { table.removeAll() }
-      if let entry = table[client], now.timeIntervalSince(entry.windowStart) < 60 {
-        table[client] = (entry.windowStart, entry.count + 1)
-      } else {
-        table[client] = (now, 1)
-      }
-    }
-  }
-}
-
-/// When each token was last noted as used, so that a request writes `last_used_at` at most once
-/// a minute rather than on every call.
-final class UsageMarks: Sendable {
-  private let marks = Mutex<[Int64: Date]>([:])
-
-  func shouldMark(_ tokenID: Int64, at now: Date) -> Bool {
-    marks.withLock { marks in
-      if let last = marks[tokenID], now.timeIntervalSince(last) < 60 { return false }
-      marks[tokenID] = now
-      return true
-    }
   }
 }

@@ -18,13 +18,15 @@ struct APIRequestContext: RequestContext {
   /// The posted form, when ``CSRFMiddleware`` had to read it to find the form's CSRF token.
   var form: PageForm?
 
+  /// The client's address, as the throttle counts it: the peer's, or the one a trusted proxy
+  /// forwards for (``ForwardedClient``).
+  var client: String
+
   init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
     remoteAddress = source.channel.remoteAddress
+    client = remoteAddress?.ipAddress ?? "unknown"
   }
-
-  /// The client's address, as the throttle counts it.
-  var client: String { remoteAddress?.ipAddress ?? "unknown" }
 
   /// The authenticated token; routes behind ``TokenGuard`` always have one.
   func requireToken() throws -> APIToken {

@@ -42,4 +42,34 @@ import Testing
     ])
     #expect(signedIn.contains("HttpOnly; SameSite=Strict; Max-Age=2592000; Secure"), "\(signedIn)")
   }
+
+  @Test func theBuiltInTLSSpeaksOneTwoAtLeastAndPrefersOneThree() async throws {
+    var cli = try CLI()
+    cli.environment["LIQUIDUS_NOW"] = nil
+    defer { cli.cleanUp() }
+    let made = try cli.shell(
+      "cd '\(cli.folder.path)' && openssl req -x509 -newkey rsa:2048 -nodes -days 825 "
+        + "-subj /CN=localhost -keyout key.pem -out cert.pem 2>&1")
+    try #require(made.status == 0, "openssl: \(made.stdout)")
+    let folder = cli.folder.path
+    let server = try RunningServer(
+      cli: cli, arguments: ["--tls-cert", "\(folder)/cert.pem", "--tls-key", "\(folder)/key.pem"])
+    // The protocol a handshake settles on, or nil when there is none. SECLEVEL=0 lets this
+    // machine's OpenSSL offer the old versions at all.
+    func negotiated(_ versionFlag: String) throws -> String? {
+      let shaken = try cli.shell(
+        "echo | timeout 10 openssl s_client -connect 127.0.0.1:\(server.port) \(versionFlag) "
+          + "-cipher 'DEFAULT:@SECLEVEL=0' 2>&1")
+      guard
+        let line = shaken.stdout.split(separator: "\n").first(where: {
+          $0.contains("Protocol  :") || $0.hasPrefix("New, TLS")
+        }), !shaken.stdout.contains("Cipher is (NONE)")
+      else { return nil }
+      return line.contains("TLSv1.3") ? "1.3" : line.contains("TLSv1.2") ? "1.2" : String(line)
+    }
+    #expect(try negotiated("-tls1") == nil, "TLS 1.0 was accepted")
+    #expect(try negotiated("-tls1_1") == nil, "TLS 1.1 was accepted")
+    #expect(try negotiated("-tls1_2") == "1.2")
+    #expect(try negotiated("") == "1.3")
+  }
 }

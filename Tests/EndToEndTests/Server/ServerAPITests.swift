@@ -279,8 +279,8 @@ import Testing
     for _ in 0..<10 {
       #expect(try await server.send("GET", "/api/status", token: "guess").status == 401)
     }
-    // Past the limit even the right token waits out the minute.
-    let blocked = try await server.send("GET", "/api/status")
+    // Past the limit a wrong token waits out the minute; the right one never does.
+    let blocked = try await server.send("GET", "/api/status", token: "guess")
     #expect(blocked.status == 429)
     #expect(blocked.headers["retry-after"] == "60")
     func fromAnotherAddress(token: String) throws -> String {
@@ -292,7 +292,33 @@ import Testing
     #expect(try fromAnotherAddress(token: server.token) == "200", "another address is not blocked")
     #expect(try fromAnotherAddress(token: "guess") == "401", "its first guess is its own first")
     #expect(try fromAnotherAddress(token: server.token) == "200")
-    #expect(try await server.send("GET", "/api/status").status == 429, "the first stays blocked")
+    #expect(
+      try await server.send("GET", "/api/status", token: "guess").status == 429,
+      "the first stays blocked")
+    // The right token is never throttled, even from the blocked address.
+    #expect(try await server.send("GET", "/api/status").status == 200)
+    // A client that names itself is not believed from a peer nobody trusts.
+    let named = try await server.send(
+      "GET", "/api/status", headers: ["X-Forwarded-For": "203.0.113.9"], token: "guess")
+    #expect(named.status == 429)
+  }
+
+  @Test func behindATrustedProxyEachClientIsThrottledByItsOwnAddress() async throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    // As Caddy or tailscale serve forward: the peer is 127.0.0.1, the client in the header.
+    let server = try RunningServer(cli: cli, arguments: ["--trusted-proxy", "127.0.0.1"])
+    let stranger = ["X-Forwarded-For": "203.0.113.9"]
+    for _ in 0..<10 {
+      let guess = try await server.send("GET", "/api/status", headers: stranger, token: "guess")
+      #expect(guess.status == 401)
+    }
+    let blocked = try await server.send("GET", "/api/status", headers: stranger, token: "guess")
+    #expect(blocked.status == 429)
+    // Another client of the same proxy is not the stranger.
+    let neighbour = try await server.send(
+      "GET", "/api/status", headers: ["X-Forwarded-For": "198.51.100.4"], token: "guess")
+    #expect(neighbour.status == 401)
   }
 
   @Test func eventsPushTheStatusWhenAnotherProcessLogs() async throws {

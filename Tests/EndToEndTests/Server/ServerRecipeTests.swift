@@ -36,6 +36,15 @@ import Testing
     #expect(Self.blocks("yaml").count == 1)
   }
 
+  @Test func theProxyRecipesTrustTheirProxy() {
+    // Behind Caddy or tailscale serve every client is 127.0.0.1 unless the proxy is believed.
+    let serveLines = Self.blocks("bash").flatMap { $0 }.filter {
+      $0.hasPrefix("liquidus serve --host-name")
+    }
+    #expect(serveLines.count == 2, "\(serveLines)")
+    for line in serveLines { #expect(line.contains("--trusted-proxy 127.0.0.1"), "\(line)") }
+  }
+
   @Test func everyCurlRecipeIsAnswered() async throws {
     var cli = try CLI()
     cli.environment["LIQUIDUS_NOW"] = nil

@@ -21,11 +21,25 @@ struct SignInController {
       "Sign in", "signin", SignInView(error: error), session: nil, status: status)
   }
 
+  /// Past the limit of wrong secrets: the sign-in screen says to wait, with the API's 429.
+  static func tooManyGuesses() throws -> Response {
+    var response = try screen(
+      error: "Too many wrong tokens or links from here; wait a minute.",
+      status: .tooManyRequests)
+    response.headers[.retryAfter] = "60"
+    return response
+  }
+
   @Sendable func signIn(_ request: Request, context: APIRequestContext) async throws -> Response {
     var request = request
     let form = try await PageForm.read(&request)
     let secret = (form["token"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    // An empty form is no guess: it asks again and counts for nothing.
+    guard !secret.isEmpty else {
+      return try Self.screen(error: "Paste a token to sign in.", status: .unauthorized)
+    }
     guard let cookie = try await signIns.withToken(secret, client: context.client) else {
+      if signIns.isBlocked(context.client) { return try Self.tooManyGuesses() }
       return try Self.screen(
         error: "That token is not known here; make one with the command shown.",
         status: .unauthorized)
@@ -37,10 +51,11 @@ struct SignInController {
     -> Response
   {
     // A plain visit to /signin (no link) is not a guess: it gets the page that asks.
-    guard let secret = request.uri.queryParameters.get("link") else {
+    guard let secret = request.uri.queryParameters.get("link"), !secret.isEmpty else {
       return PageResponse.redirect()
     }
     guard let cookie = try await signIns.withLink(secret, client: context.client) else {
+      if signIns.isBlocked(context.client) { return try Self.tooManyGuesses() }
       return try Self.screen(
         error: "That sign-in link has been used or has expired. Make a new one with "
           + "`liquidus serve link`, or paste a token.",

@@ -11,6 +11,8 @@ struct TodayController {
   let runner: CallRunner
   let events: ChangeEvents
   let status: @Sendable () async throws -> String
+  let sessions: Sessions
+  let clock: @Sendable () -> Date
 
   var routes: RouteCollection<APIRequestContext> {
     let routes = RouteCollection(context: APIRequestContext.self)
@@ -40,7 +42,11 @@ struct TodayController {
   }
 
   @Sendable func changes(_ request: Request, context: APIRequestContext) async throws -> Response {
-    try events.response(status: status)
+    let session = try context.requireSession()
+    // Signing out (or revoking the session's token) ends the stream, not only later requests.
+    return try events.response(status: status) { [sessions, clock] in
+      try await sessions.isOpen(session, now: clock())
+    }
   }
 
   @Sendable func log(_ request: Request, context: APIRequestContext) async throws -> Response {
