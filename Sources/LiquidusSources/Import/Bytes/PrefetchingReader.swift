@@ -82,11 +82,15 @@ final class PrefetchingReader: RecordReader {
   private final class Producer: @unchecked Sendable {
     // Touched only by the reading thread once it starts: that is what makes @unchecked sound.
     private let reader: any RecordReader
+    /// The reader, when it counts its skipped records itself.
+    private let counting: SkippedRecordCounting?
     private let queue: ChunkQueue<Batch>
     private let finished: DispatchSemaphore
 
     init(reader: any RecordReader, queue: ChunkQueue<Batch>, finished: DispatchSemaphore) {
       self.reader = reader
+      counting = reader as? SkippedRecordCounting
+      counting?.countsSkippedRecords = true
       self.queue = queue
       self.finished = finished
     }
@@ -107,7 +111,7 @@ final class PrefetchingReader: RecordReader {
         while let event = try reader.next() {
           sinceHandOff += 1
           if case .skipped(let type) = event {
-            count(type)
+            if counting == nil { count(type) }
           } else {
             events.append(event)
           }
@@ -144,6 +148,7 @@ final class PrefetchingReader: RecordReader {
 
     private func handOff() throws {
       endRun()
+      if let counting { skipped.merge(counting.takeSkippedCounts(), uniquingKeysWith: +) }
       try queue.put(Batch(events: events, bytesRead: reader.bytesRead, skipped: skipped))
       events.removeAll(keepingCapacity: true)
       skipped.removeAll(keepingCapacity: true)
