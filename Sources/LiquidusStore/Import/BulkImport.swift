@@ -55,10 +55,11 @@ package final class BulkImport {
   }
 
   /// Queues `record`, committing the batch when it is full.
+  /// - Parameter key: the record's key and id when the reading thread built them (an
+  ///   ``ImportKeyMaker`` makes the same as this would); nil to build them here.
   @discardableResult
-  package func add(_ record: ImportedRecord) throws -> Outcome {
+  package func add(_ record: ImportedRecord, key: ImportKeyBatch.Key? = nil) throws -> Outcome {
     let milliseconds = record.instant.millisecondsSince1970
-    let sourceKey = self.sourceKey(record.sourceName)
     switch record.content {
     case .drink(let typeName, let milliliters):
       guard milliliters > 0, milliliters.isFinite else { return .empty }
@@ -75,15 +76,15 @@ package final class BulkImport {
       try writer.addDrink(
         typeID: type.typeID, milliliters: milliliters, caffeine: caffeine,
         milliseconds: milliseconds, note: record.note, source: record.sourceName,
-        typeKey: type.keyBytes, sourceKey: sourceKey)
+        typeKey: type.keyBytes, sourceKey: self.sourceKey(record.sourceName), prepared: key)
     case .caffeine(let milligrams):
       try writer.addCaffeine(
         milligrams: milligrams, milliseconds: milliseconds, sourceName: record.sourceName,
-        sourceKey: sourceKey)
+        sourceKey: self.sourceKey(record.sourceName), prepared: key)
     case .workout(let activity, let minutes):
       try workouts.add(
         activity: activity, minutes: minutes, instant: record.instant,
-        sourceName: record.sourceName, sourceKey: sourceKey, db)
+        sourceName: record.sourceName, sourceKey: self.sourceKey(record.sourceName), db)
     }
     inBatch += 1
     if inBatch >= settings.batchSize && !singleTransaction {
