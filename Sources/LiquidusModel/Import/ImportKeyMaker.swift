@@ -11,10 +11,20 @@ package struct ImportKeyMaker {
 
   package init() {}
 
+  /// Far beyond any instant an entry may have (the year 292,000,000), and within what
+  /// milliseconds since 1970 in an Int64 hold.
+  private static let latestSeconds = 9e15
+
   /// Appends `record`'s key (and a drink's id) to `batch`.
   /// - Returns: the index of its entry in `batch`; nil for a workout, whose key the store's
-  ///   workout import makes from its own fields.
+  ///   workout import makes from its own fields, and for an instant no entry may have.
   package mutating func append(_ record: ImportedRecord, to batch: inout ImportKeyBatch) -> Int? {
+    // Records are keyed here before the import checks them, so an instant before 1970 (which
+    // the import rejects, EntryLimits) or past what milliseconds in an Int64 hold (which it
+    // never keys either) is left to the writer: its digits could overflow here.
+    guard record.instant >= EntryError.earliest,
+      record.instant.timeIntervalSince1970 < Self.latestSeconds
+    else { return nil }
     let milliseconds = record.instant.millisecondsSince1970
     switch record.content {
     case .drink(let typeName, let milliliters):
