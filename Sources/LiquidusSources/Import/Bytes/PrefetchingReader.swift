@@ -130,7 +130,9 @@ final class PrefetchingReader: RecordReader {
         while let event = try reader.next() {
           sinceHandOff += 1
           if case .skipped(let type) = event {
-            if counting == nil { count(type) }
+            // A counting reader's "" is a record it counted itself; a named one (a workout out
+            // of range) is counted here, as from any other reader.
+            if counting == nil || !type.isEmpty { count(type) }
           } else {
             if case .record(let record) = event {
               keyIndexes.append(keyMaker.append(record, to: &keys).map(Int32.init) ?? -1)
