@@ -82,7 +82,10 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Mustache", package: "swift-mustache"),
-      ]
+      ],
+      // The page's templates, style sheet, scripts and the OpenAPI document, as real files
+      // compiled into the binary (a static binary has no resource folder beside it).
+      resources: [.embedInCode("Resources")]
     ),
     .executableTarget(name: "liquidus", dependencies: ["LiquidusCLI"]),
     .executableTarget(
@@ -119,6 +122,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Schemas"]
+    ),
+    // The server's routes, middleware and problems answered in process (HummingbirdTesting's
+    // router client): fast, and beside the few end-to-end tests that start the binary.
+    .testTarget(
+      name: "ServerTests",
+      dependencies: [
+        "LiquidusTestSupport", "LiquidusModel", "LiquidusStore", "LiquidusUseCases",
+        "LiquidusServer", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

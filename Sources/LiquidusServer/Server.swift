@@ -111,7 +111,7 @@ public struct LiquidusServer: Sendable {
     router.middlewares.add(ProblemMiddleware())
     router.middlewares.add(
       HostGuard(listenHost: configuration.host, extraNames: configuration.hostNames))
-    router.get("api/openapi.json") { _, _ in JSONResponse.raw(OpenAPIDocument.json) }
+    router.addRoutes(PageFilesController().routes)
     // For health checks, and the benchmark's floor: what answering costs without the database.
     router.get("healthz") { _, _ in "ok\n" }
     let runner = CallRunner(
@@ -131,12 +131,35 @@ public struct LiquidusServer: Sendable {
     let events = ChangeEvents(store: store)
     let status: @Sendable () async throws -> String = { try await glance.statusText() }
     api.get("events") { _, _ in try events.response(status: status) }
-    PageRoutes(
-      runner: runner, store: store,
-      sessions: Sessions(store: store, secureCookies: configuration.tls != nil),
-      throttle: throttle, events: events, status: status, uploadLimit: configuration.uploadLimit
-    ).add(to: router)
+    addPage(to: router, runner: runner, throttle: throttle, events: events, status: status)
     return router
+  }
+}
+
+extension LiquidusServer {
+  /// The page: every screen a controller, behind the session middleware; the screens that
+  /// show the person's data behind ``SignedInMiddleware``, every change behind
+  /// ``CSRFMiddleware`` too.
+  func addPage(
+    to router: Router<APIRequestContext>, runner: CallRunner, throttle: Throttle,
+    events: ChangeEvents, status: @escaping @Sendable () async throws -> String
+  ) {
+    let sessions = Sessions(store: store, secureCookies: configuration.tls != nil)
+    let page = router.group()
+      .add(middleware: SessionMiddleware(sessions: sessions, clock: configuration.clock))
+    let signIns = SignIns(
+      store: store, sessions: sessions, throttle: throttle, clock: configuration.clock)
+    page.addRoutes(SignInController(signIns: signIns).routes)
+    page.addRoutes(TodayController(runner: runner, events: events, status: status).routes)
+    page.addRoutes(EntryEditController(screen: EntryEditScreen(runner: runner)).routes)
+    page.addRoutes(
+      TrendsController(
+        runner: runner, screen: TrendsScreen(runner: runner, cache: RenderedReports())
+      ).routes)
+    page.addRoutes(SettingsController(runner: runner).routes)
+    page.addRoutes(
+      ImportController(screen: ImportScreen(runner: runner, limit: configuration.uploadLimit))
+        .routes)
   }
 }
 

@@ -23,10 +23,11 @@ def test_formats_md_documents_every_pooled_column():
 
 
 def _study_section() -> str:
-    return (REPO / "README.md").read_text().split("## A study: many participants", 1)[1]
+    """The study's guide, docs/STUDY.md (once the README's section "A study: many participants")."""
+    return (REPO / "docs" / "STUDY.md").read_text().split("# A study: many participants", 1)[1]
 
 
-def test_the_readmes_duckdb_and_pandas_queries_run_on_a_dataset(local_run):
+def test_the_study_guides_duckdb_and_pandas_queries_run_on_a_dataset(local_run):
     import duckdb
 
     section = _study_section()

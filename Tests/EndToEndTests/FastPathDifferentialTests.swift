@@ -14,7 +14,7 @@ import Testing
 /// in both orders, without its value, with a value that looks like an option, `=` forms,
 /// repeated, after `--`; help; extra words; each `--format` of `status`, good and bad, and
 /// `--chart`), then a seeded random sample of token soups, then every `liquidus log` and
-/// `liquidus status` the README shows.
+/// `liquidus status` the README and its guides show.
 @Suite struct FastPathDifferentialTests {
   /// The seed of the random part; `LIQUIDUS_DIFF_SEED` replaces it to explore further.
   static let seed: UInt64 =
@@ -78,10 +78,11 @@ import Testing
     }
   }()
 
-  /// Every `liquidus log ...` and `liquidus status ...` in README.md, split as a shell would.
+  /// Every `liquidus log ...` and `liquidus status ...` in README.md and the guides the README
+  /// walk reads, split as a shell would.
   static let readme: [[String]] = {
     var lines: [[String]] = []
-    for line in ReadmeWalkTests.readme.split(separator: "\n") {
+    for line in ReadmeWalkTests.texts.flatMap({ $0.text.split(separator: "\n") }) {
       var rest = Substring(line)
       while let found = rest.range(of: "liquidus ") {
         rest = rest[found.upperBound...]
@@ -100,7 +101,7 @@ import Testing
   }()
 
   /// The words of a shell command line up to where it ends: an unquoted `` ` ``, `|`, `;`, `&`,
-  /// `>`, `#` or `)`, or a quote that never closes (the README's JSON and config lines).
+  /// `>`, `#` or `)`, or a quote that never closes (the JSON and config lines of the guides).
   static func shellWords(_ text: Substring) -> [String] {
     var words: [String] = []
     var word: String?

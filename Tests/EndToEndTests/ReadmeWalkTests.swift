@@ -2,29 +2,57 @@ import Foundation
 import Testing
 import ZIPFoundation
 
-/// Walks the README as a newcomer would: every `liquidus` command it shows runs against a fresh
-/// database with the clock and zone pinned, and where the README prints the output, the real
-/// binary prints exactly that.
+/// Walks the README and the guides under docs/ as a newcomer would: every `liquidus` command
+/// they show runs against a fresh database with the clock and zone pinned, and where one prints
+/// the output, the real binary prints exactly that.
 ///
-/// The README is read at test time, so an edited example is checked as soon as it is written.
+/// The files are read at test time, so an edited example is checked as soon as it is written.
 @Suite(.serialized) struct ReadmeWalkTests {
-  /// One command from the README and, for `console` blocks, the lines it shows after it.
+  /// One command from the README or a guide and, for `console` blocks, the lines it shows after it.
   struct Example: CustomStringConvertible {
     var command: String
-    /// nil where the README shows no output (`sh` blocks and the command table).
+    /// nil where the file shows no output (`sh` blocks and the command table).
     var shown: [String]?
-    var description: String { command }
+    /// The file that shows it, from the repository's root.
+    var document = "README.md"
+    var description: String { "\(document): \(command)" }
   }
 
-  static let readme: String = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))
-      ?? ""
-  }()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The README, then every guide under docs/, in the order the walk reads them, each with the
+  /// least number of `console` and of other examples it holds. The guides were sections of the
+  /// README, and their console examples still run one after another on one database: a guide's
+  /// examples go on from the README's (reminders before goals, goals before servings), in the
+  /// order the sections had.
+  static let documents: [(path: String, console: Int, other: Int)] = [
+    ("README.md", 6, 58),
+    ("docs/REPORTS.md", 5, 6),
+    ("docs/GOALS-AND-REMINDERS.md", 14, 4),
+    ("docs/LOGGING.md", 5, 0),
+    ("docs/IMPORT.md", 0, 13),
+    ("docs/DATA.md", 0, 3),
+    ("docs/SERVER.md", 0, 0),
+    ("docs/PERFORMANCE.md", 0, 0),
+    ("docs/DEVELOPMENT.md", 0, 0),
+    ("docs/STUDY.md", 0, 0),
+    ("docs/FORMATS.md", 0, 0),
+    ("docs/STUDY-SCALE.md", 0, 0),
+  ]
+
+  /// A file of the repository, by its path from the root; empty when it is missing.
+  static func text(_ path: String) -> String {
+    (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+  }
+
+  static let readme = text("README.md")
+
+  /// Every walked file's text, in the walk's order.
+  static let texts: [(path: String, text: String)] = documents.map { ($0.path, text($0.path)) }
 
   /// `$ liquidus ...` lines of ```console blocks, with the output printed below each.
-  static func consoleExamples(_ text: String) -> [Example] {
+  static func consoleExamples(_ text: String, in document: String = "README.md") -> [Example] {
     var examples: [Example] = []
     var inConsole = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -34,7 +62,8 @@ import ZIPFoundation
       }
       guard inConsole else { continue }
       if line.hasPrefix("$ ") {
-        examples.append(Example(command: String(line.dropFirst(2)), shown: []))
+        examples.append(
+          Example(command: String(line.dropFirst(2)), shown: [], document: document))
       } else if !examples.isEmpty {
         examples[examples.count - 1].shown?.append(line)
       }
@@ -43,7 +72,7 @@ import ZIPFoundation
   }
 
   /// The commands of ```sh blocks (comments dropped) and of the command table's example column.
-  static func otherExamples(_ text: String) -> [Example] {
+  static func otherExamples(_ text: String, in document: String = "README.md") -> [Example] {
     var examples: [Example] = []
     var inShell = false
     for line in text.split(separator: "\n").map(String.init) {
@@ -53,13 +82,38 @@ import ZIPFoundation
       }
       if inShell, line.contains("liquidus ") {
         let command = line.split(separator: "#", maxSplits: 1)[0]
-        examples.append(Example(command: command.trimmingCharacters(in: .whitespaces)))
+        examples.append(
+          Example(command: command.trimmingCharacters(in: .whitespaces), document: document))
       } else if line.hasPrefix("| `"), let last = line.split(separator: "|").last {
         let cell = last.trimmingCharacters(in: .whitespaces)
         if cell.hasPrefix("`liquidus "), cell.hasSuffix("`") {
-          examples.append(Example(command: String(cell.dropFirst().dropLast())))
+          examples.append(Example(command: String(cell.dropFirst().dropLast()), document: document))
         }
       }
+    }
+    return examples
+  }
+
+  /// Blocks without a language whose first line is `$ liquidus ...` (the day table's example),
+  /// with the lines printed below it. They show the demo's database, not the week of the
+  /// console blocks.
+  static func sampleDataExamples(_ text: String, in document: String) -> [Example] {
+    var examples: [Example] = []
+    var inFence = false
+    var block: [String]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      guard line.hasPrefix("```") else {
+        block?.append(line)
+        continue
+      }
+      if inFence, let lines = block, let first = lines.first, first.hasPrefix("$ liquidus ") {
+        examples.append(
+          Example(
+            command: String(first.dropFirst(2)), shown: Array(lines.dropFirst()),
+            document: document))
+      }
+      block = !inFence && line == "```" ? [] : nil
+      inFence.toggle()
     }
     return examples
   }
@@ -76,7 +130,7 @@ import ZIPFoundation
       "export PATH='\(bin.path)':\"$PATH\"; cd '\(cli.folder.path)' && { \(command); } 2>&1")
   }
 
-  /// The week the README's console blocks show: Berlin, Friday 2026-11-20 14:03, 400 mL the
+  /// The week the console blocks show: Berlin, Friday 2026-11-20 14:03, 400 mL the
   /// week before, and this week's entries up to 11:00 today (ids 1 to 16).
   private func readmeWeek() throws -> CLI {
     let cli = try CLI(now: "2026-11-20T13:03:00Z", timeZone: "Europe/Berlin")
@@ -98,15 +152,98 @@ import ZIPFoundation
     return cli
   }
 
-  @Test func theReadmeHasExamplesToWalk() {
-    #expect(Self.consoleExamples(Self.readme).count >= 7)
-    #expect(Self.otherExamples(Self.readme).count >= 30)
+  /// The console examples of the README and then of each guide, in the walk's order.
+  static var allConsoleExamples: [Example] {
+    texts.flatMap { consoleExamples($0.text, in: $0.path) }
   }
 
-  @Test func everyConsoleExamplePrintsWhatTheReadmeShows() throws {
+  /// The other examples of the README and then of each guide, in the walk's order.
+  static var allOtherExamples: [Example] {
+    texts.flatMap { otherExamples($0.text, in: $0.path) }
+  }
+
+  @Test func theReadmeAndEveryGuideHaveTheirExamplesToWalk() {
+    for (path, console, other) in Self.documents {
+      let text = Self.text(path)
+      #expect(!text.isEmpty, "\(path) is missing")
+      #expect(Self.consoleExamples(text).count >= console, "\(path)")
+      #expect(Self.otherExamples(text).count >= other, "\(path)")
+    }
+    // What the README alone held before the guides were moved out of it.
+    #expect(Self.allConsoleExamples.count >= 28)
+    #expect(Self.allOtherExamples.count >= 74)
+  }
+
+  /// The anchors GitHub gives a Markdown file's headings: lower case, punctuation dropped but
+  /// for `-` and `_`, each space a `-`, and `-1`, `-2` after a repeated heading.
+  static func anchors(_ text: String) -> Set<String> {
+    var found: Set<String> = []
+    var seen: [String: Int] = [:]
+    var inFence = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") { inFence.toggle() }
+      let title = line.drop { $0 == "#" }
+      guard !inFence, line.hasPrefix("#"), title.first == " " else { continue }
+      let slug = title.trimmingCharacters(in: .whitespaces).lowercased()
+        .filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " }
+        .replacingOccurrences(of: " ", with: "-")
+      let count = seen[slug, default: 0]
+      seen[slug] = count + 1
+      found.insert(count == 0 ? slug : "\(slug)-\(count)")
+    }
+    return found
+  }
+
+  /// Sections moved between files, so every relative link of the README, the guides,
+  /// ARCHITECTURE.md and SECURITY.md must still reach its file and, where it names one, its
+  /// heading.
+  @Test func everyLinkReachesItsFileAndHeading() throws {
+    var links = 0
+    for path in Self.documents.map(\.path) + ["ARCHITECTURE.md", "SECURITY.md"] {
+      let here = Self.root.appendingPathComponent(path)
+      var inFence = false
+      for line in Self.text(path).split(separator: "\n") {
+        if line.hasPrefix("```") { inFence.toggle() }
+        guard !inFence else { continue }
+        for match in line.matches(of: /\]\(([^)\s]+)\)/) {
+          let target = String(match.output.1)
+          guard !target.contains(":") else { continue }  // https:, mailto:
+          links += 1
+          let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+          let file =
+            parts[0].isEmpty
+            ? here
+            : here.deletingLastPathComponent().appendingPathComponent(String(parts[0]))
+              .standardizedFileURL
+          guard FileManager.default.fileExists(atPath: file.path) else {
+            Issue.record("\(path): \(target) leads to no file")
+            continue
+          }
+          if parts.count == 2, file.pathExtension == "md" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(
+              Self.anchors(text).contains(String(parts[1])),
+              "\(path): \(target) leads to no heading")
+          }
+        }
+      }
+    }
+    #expect(links >= 80, "\(links) links")
+  }
+
+  @Test func everyGuideIsWalked() throws {
+    let docs = Self.root.appendingPathComponent("docs")
+    let guides = try FileManager.default.contentsOfDirectory(atPath: docs.path)
+      .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+    let walked = Self.documents.map(\.path)
+    #expect(walked.first == "README.md")
+    #expect(Set(guides) == Set(walked.dropFirst()), "a guide under docs/ that the walk skips")
+  }
+
+  @Test func everyConsoleExamplePrintsWhatTheFileShows() throws {
     let cli = try readmeWeek()
     defer { cli.cleanUp() }
-    for example in Self.consoleExamples(Self.readme) {
+    for example in Self.allConsoleExamples {
       let result = try shell(cli, example.command)
       var printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         .map { String($0) }
@@ -114,13 +251,29 @@ import ZIPFoundation
       while shown.last?.isEmpty == true { shown.removeLast() }
       while printed.last?.isEmpty == true { printed.removeLast() }
       if let cut = shown.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "..." }) {
-        // The README shows the beginning only.
+        // The file shows the beginning only.
         shown = Array(shown[..<cut])
         printed = Array(printed.prefix(shown.count))
       }
-      #expect(printed == shown, "\(example.command)")
+      #expect(printed == shown, "\(example)")
       let failing = shown.first?.hasPrefix("error:") == true
-      #expect((result.status != 0) == failing, "\(example.command): exit \(result.status)")
+      #expect((result.status != 0) == failing, "\(example): exit \(result.status)")
+    }
+  }
+
+  @Test func everyExampleOnTheSampleDataPrintsWhatTheFileShows() throws {
+    let examples = Self.texts.flatMap { Self.sampleDataExamples($0.text, in: $0.path) }
+    #expect(examples.count >= 1)
+    // The demo's database: the sample year imported with now and the zone `Scripts/demo` pins.
+    let cli = try CLI(now: "2026-11-20T19:00:00+01:00", timeZone: "Europe/Berlin")
+    defer { cli.cleanUp() }
+    let sample = Self.root.appendingPathComponent("SampleData/year-of-drinks.csv").path
+    #expect(try cli.run("import", sample, "--quiet").status == 0)
+    for example in examples {
+      let result = try shell(cli, example.command)
+      let printed = result.stdout.split(separator: "\n").map(String.init)
+      #expect(printed == (example.shown ?? []).filter { !$0.isEmpty }, "\(example)")
+      #expect(result.status == 0, "\(example): exit \(result.status)")
     }
   }
 
@@ -190,7 +343,7 @@ import ZIPFoundation
   @Test func everyOtherExampleRunsOnAFreshDatabase() throws {
     var cli = try CLI(now: "2026-11-20T13:03:00Z", timeZone: "Europe/Berlin")
     defer { cli.cleanUp() }
-    cli.environment["LIQUIDUS_DB"] = nil  // the README's examples use the default database
+    cli.environment["LIQUIDUS_DB"] = nil  // the examples use the default database
     try prepareFiles(cli)
     // Enough history for `edit 42` and `delete 42 43`.
     for index in 0..<45 {
@@ -198,13 +351,12 @@ import ZIPFoundation
       let at = String(format: "2026-11-%02d %02d:30", day, 8 + index / 19)
       #expect(try shell(cli, "liquidus log water 250ml --at '\(at)'").status == 0)
     }
-    let examples = Self.otherExamples(Self.readme)
-    for example in examples {
+    for example in Self.allOtherExamples {
       // The network is not part of the test: the file stands in for the download.
       let command = example.command.replacingOccurrences(
         of: "curl -s https://example.org/drinks.csv", with: "cat drinks.csv")
       let result = try shell(cli, command)
-      #expect(result.status == 0, "\(command): \(result.stdout)")
+      #expect(result.status == 0, "\(example.document): \(command): \(result.stdout)")
     }
     let database = cli.folder.appendingPathComponent(".local/share/liquidus/liquidus.sqlite")
     #expect(FileManager.default.fileExists(atPath: database.path))
@@ -215,7 +367,7 @@ import ZIPFoundation
 }
 
 extension ReadmeWalkTests.Example {
-  init(command: String) {
-    self.init(command: command, shown: nil)
+  init(command: String, document: String) {
+    self.init(command: command, shown: nil, document: document)
   }
 }

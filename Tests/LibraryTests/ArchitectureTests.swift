@@ -79,27 +79,41 @@ import Testing
     }
   }
 
-  /// The commands a second front end (the server) also offers: each calls a use case, so none
+  /// Every command, by its file under `LiquidusCLI/Commands/`: each calls a use case, so none
   /// may reach into the store, the journal or the analysis itself, or the server would have
-  /// to copy that orchestration.
-  static let commandsOnUseCases = [
-    "Log", "Undo", "Edit", "Delete", "Status", "Due", "Summary", "Caffeine", "List", "Report",
-    "Import", "Export", "Merge", "Goal", "Types", "TypesAdd", "TypesArrange", "TypesCaffeine",
-    "TypesDelete",
-  ]
+  /// to copy that orchestration (and the two would drift, as "what a tap logs" once did).
+  static var commandFiles: [String] {
+    let files = (try? Self.files(of: "LiquidusCLI")) ?? []
+    return files.map(\.path).filter { $0.hasPrefix("Commands/") }.sorted()
+  }
 
-  @Test(arguments: commandsOnUseCases)
+  @Test func everyCommandFileIsChecked() {
+    #expect(Self.commandFiles.count >= 40, "\(Self.commandFiles)")
+  }
+
+  @Test(arguments: commandFiles)
   func commandCallsAUseCaseNotTheStore(command: String) throws {
-    // Commands sit in folders by what they serve; the file is found wherever it is.
-    let file = try #require(
-      try Self.files(of: "LiquidusCLI").first { $0.path.hasSuffix("/\(command).swift") },
-      "no \(command).swift under LiquidusCLI")
-    let text = file.text
+    let file = try #require(try Self.files(of: "LiquidusCLI").first { $0.path == command })
     for reach in [
-      "live.store", "live.journal", "TrendEngine(", "ReminderPlanner(", "Importer(",
-      "CaffeineReport.make", "MergeSource.",
+      "DrinkStore", "live.store", ".store.", ".journal.", "Journal(", "TrendEngine(",
+      "ReminderPlanner(", "Importer(", "CaffeineReport.make", "MergeSource.",
     ] {
-      #expect(!text.contains(reach), "\(command).swift reaches past its use case (\(reach))")
+      #expect(!file.text.contains(reach), "\(command) reaches past its use case (\(reach))")
+    }
+  }
+
+  /// The page's controllers and screens turn a use case's answer into a view: what the page
+  /// shows and what a tap logs is decided where the command line's is, never by a query of
+  /// the page's own. (The server's access checks, under `Access/`, keep the store: tokens,
+  /// sessions and sign-in links are the server's business, not a use case's.)
+  @Test func thePageCallsUseCasesNotTheStore() throws {
+    let page = try Self.files(of: "LiquidusServer").filter { $0.path.hasPrefix("Page/") }
+    #expect(!page.isEmpty)
+    for (path, text) in page {
+      for reach in ["DrinkStore", "store.", ".journal", "Journal("] {
+        #expect(
+          !text.contains(reach), "LiquidusServer/\(path) reaches past the use cases (\(reach))")
+      }
     }
   }
 }

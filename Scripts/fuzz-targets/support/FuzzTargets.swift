@@ -9,7 +9,7 @@ let fuzzTargets: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> Void] = [
   "health-csv": fuzzHealthCSV, "health-auto-export": fuzzHealthAutoExport,
   "waterminder": fuzzWaterMinder, "samsung-health": fuzzSamsungHealth, "csv": fuzzPlainCSV,
   "apple-health-xml": fuzzAppleHealthXML, "cronometer": fuzzCronometer, "garmin": fuzzGarmin,
-  "google-fit": fuzzGoogleFit, "zip-directory": fuzzZipDirectory,
+  "google-fit": fuzzGoogleFit, "zip-directory": fuzzZipDirectory, "multipart": fuzzMultipart,
 ]
 
 private let selectedTarget: @Sendable (UnsafeBufferPointer<UInt8>) -> Void = {

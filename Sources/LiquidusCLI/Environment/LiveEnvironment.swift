@@ -25,10 +25,10 @@ package struct LiveEnvironment {
     !(CommandEnvironment.current.variables["LIQUIDUS_NOW"] ?? "").isEmpty
   }
 
-  var store: DrinkStore { call.store }
+  // No `store` and no `journal`: a command asks a use case, as the server does, so that
+  // both front ends share every rule (ArchitectureTests holds every command to it).
   var context: CalendarContext { call.calendar }
   var settings: Settings { call.settings }
-  var journal: Journal { call.journal }
 
   /// Opens the database and reads `LIQUIDUS_NOW`, `TZ` and the locale from the environment.
   ///

@@ -80,7 +80,7 @@ extension WorkoutError: CommandLineFailure {
       description + " E.g. `liquidus goal --per-workout 250ml/30min`."
     case .notEndedYet:
       description + " E.g. `liquidus log-workout 45min --at 07:30`."
-    case .notFound: description
+    case .notFound: description + " `liquidus workouts` lists them with their ids."
     }
   }
 }

@@ -32,7 +32,7 @@ public enum WorkoutError: LiquidusError, Equatable {
       "That workout would end at \(ends), which is still to come: log a workout once it is "
         + "over, with the time it began."
     case .notFound(let id):
-      "No workout has the id \(id): `liquidus workouts` lists them with their ids."
+      "No workout has the id \(id)."
     }
   }
 }

@@ -35,12 +35,12 @@ public struct EntryListing: Sendable {
 
   /// The rows with names resolved and amounts converted.
   public var rows: [Row] {
-    let names = Dictionary(types.map { ($0.id, $0.name) }) { first, _ in first }
+    let names = DrinkTypeNames(types)
     let formatter = MachineVolume()
     return drinks.map { drink in
       Row(
         id: drink.id ?? 0, date: ClockText.iso8601(drink.instant, timeZone: context.timeZone),
-        drink: names[drink.typeID] ?? "#\(drink.typeID)", amount: formatter.value(drink.volume),
+        drink: names[drink.typeID], amount: formatter.value(drink.volume),
         unit: MachineVolume.unit, note: drink.note, source: drink.source.rawValue)
     }
   }

@@ -15,18 +15,18 @@ extension LogReceipt {
     let goal = self.goal
     if goalKind == .limit {
       // A limit counts every drink whole, and the line says what is left, never "to go".
-      let left = goal.milliliters - dayTotal.milliliters
+      let left = remaining.milliliters
       let tail =
         left < 0
         ? "\(formatter.string(Volume(milliliters: -left))) over the limit"
-        : "\(formatter.string(Volume(milliliters: left))) left"
+        : "\(formatter.string(remaining)) left"
       return "Logged \(entry.describe(drink, typeName: type.name, serving: serving)) · \(dayName) "
         + "\(formatter.number(dayTotal)) of \(formatter.string(goal)) · \(tail)"
     }
     // Progress counts hydration; where a factor makes it differ, the volume drunk is said too.
     let counted =
       abs(dayHydration.milliliters - dayTotal.milliliters) < 0.005 ? dayTotal : dayHydration
-    let reached = counted >= goal ? ", goal reached" : ""
+    let reached = goalMet ? ", goal reached" : ""
     // A day its exercise raised says by how much: `2,000 + 500 mL for 60 min of running`.
     let raised = WorkoutWords.raisedGoal(target, formatter)
     let drunk = counted == dayTotal ? "" : "; \(formatter.string(dayTotal)) drunk"

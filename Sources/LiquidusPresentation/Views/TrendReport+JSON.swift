@@ -3,7 +3,7 @@ import LiquidusAnalysis
 import LiquidusModel
 
 extension TrendReport {
-  /// The object `summary --format json` prints (the shape the README documents: period, unit,
+  /// The object `summary --format json` prints (the shape docs/REPORTS.md documents: period, unit,
   /// goal, total, buckets and per-type totals, plus averages, streaks, the
   /// previous period and the trend). Amounts are in ``unit``; shares and change in percent.
   public struct JSON: Codable, Sendable {
@@ -89,7 +89,7 @@ extension TrendReport {
   public var json: JSON {
     let formatter = MachineVolume()
     let zone = period.context.timeZone
-    let names = Dictionary(types.map { ($0.id, $0.name) }) { first, _ in first }
+    let names = DrinkTypeNames(types)
     func info(_ period: Period) -> JSON.PeriodInfo {
       JSON.PeriodInfo(
         kind: period.kind.rawValue, start: ClockText.iso8601(period.interval.start, timeZone: zone),
@@ -107,7 +107,8 @@ extension TrendReport {
           label: bucket.period.description, spokenLabel: bucket.period.spokenBucketLabel,
           total: formatter.value(bucket.total),
           byType: Dictionary(
-            bucket.byType.compactMap { id, volume in names[id].map { ($0, formatter.value(volume)) }
+            bucket.byType.compactMap { id, volume in
+              names.name(of: id).map { ($0, formatter.value(volume)) }
             }
           ) { first, _ in first },
           goal: bucket.goal.map(formatter.value), goalMet: bucket.goalMet,

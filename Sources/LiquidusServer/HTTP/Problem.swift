@@ -36,6 +36,8 @@ struct Problem: Error, HTTPResponseError {
       self.init(Self.status(of: error), error.description)
     case is AmountError, is CaffeineError, is EntryError, is TimeExpressionError:
       self.init(.unprocessableContent, Self.words(error))
+    case WorkoutError.notFound:
+      self.init(.notFound, Self.words(error) + " GET /api/workouts lists them with their ids.")
     case is PeriodExpressionError:
       self.init(.badRequest, Self.words(error))
     case is DecodingError:
@@ -48,6 +50,8 @@ struct Problem: Error, HTTPResponseError {
     }
   }
 
+  /// Every case spelled out, as the command line's exit statuses are: a new store error does
+  /// not compile until it has its status, rather than becoming a silent 500.
   private static func status(of error: StoreError) -> HTTPResponse.Status {
     switch error {
     case .unknownEntry, .unknownEntryUID: .notFound
@@ -56,7 +60,13 @@ struct Problem: Error, HTTPResponseError {
       .damagedCaffeineRecord:
       .unprocessableContent
     case .readOnly, .diskFull, .busy: .serviceUnavailable
-    default: .internalServerError
+    // What the API never asks for (backups, merges, tokens by name are the command line's),
+    // or a database in a state the server cannot help with: the server's own failure.
+    case .cannotCreate, .unusable, .notLiquidus, .newerSchema, .replacedDuringWrite, .corrupt,
+      .destinationExists, .backupRejected, .backupMissing, .backupFailed, .mergeSourceRejected,
+      .mergeSourceMissing, .mergeSourceUnrecognized, .mergeSourceOutdated, .unknownToken,
+      .invalidTokenName:
+      .internalServerError
     }
   }
 

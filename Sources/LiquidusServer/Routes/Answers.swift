@@ -10,7 +10,7 @@ struct EntryAnswer: Encodable, Sendable {
   var entry: ExportedEntry
 
   static func make(_ drink: Drink, _ call: CallContext) throws -> EntryAnswer {
-    let name = try call.store.allTypes().first { $0.id == drink.typeID }?.name ?? "?"
+    let name = DrinkTypeNames(try call.store.allTypes())[drink.typeID]
     return EntryAnswer(
       entry: DrinkExport(format: .json, timeZone: call.calendar.timeZone).entry(
         drink, typeName: name))
@@ -47,18 +47,13 @@ struct DayProgress: Encodable, Sendable {
     let parts = calendar.dateComponents([.year, .month, .day], from: receipt.day.start)
     date = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     let volume = MachineVolume()
-    // The entry's day's own goal (its exercise included) or limit, as status reads it: a limit
-    // counts every drink whole, and what is left may go below zero.
-    let goal = receipt.goal
-    let isLimit = receipt.goalKind == .limit
-    let counted = isLimit ? receipt.dayTotal : receipt.dayHydration
+    // The entry's day's own goal (its exercise included) or limit, as the receipt counts it.
     total = volume.value(receipt.dayTotal)
     hydration = volume.value(receipt.dayHydration)
-    self.goal = volume.value(goal)
-    percent = Percent.value(counted.milliliters, of: goal.milliliters)
-    let left = goal.milliliters - counted.milliliters
-    remaining = volume.value(Volume(milliliters: isLimit ? left : max(0, left)))
-    goalMet = isLimit ? counted <= goal : counted >= goal
+    goal = volume.value(receipt.goal)
+    percent = Percent.value(receipt.counted.milliliters, of: receipt.goal.milliliters)
+    remaining = volume.value(receipt.remaining)
+    goalMet = receipt.goalMet
     caffeineMg = CaffeineText.value(receipt.dayCaffeine)
   }
 }

@@ -29,31 +29,25 @@ struct DrinkRoutes {
       throw Problem(.unprocessableContent, "Name the drink, e.g. {\"drink\":\"water\"}.")
     }
     let amount = try body.amountInput()
-    let key = try IdempotencyKey.read(request.headers)
-    let origin = RequestKey(
-      tokenID: token.id, key: key ?? UUID().uuidString,
+    let caller = LogDrink.Caller(
+      tokenID: token.id, key: try IdempotencyKey.read(request.headers),
       fingerprint: APIToken.digest(of: String(decoding: bytes.readableBytesView, as: UTF8.self)))
     let logRequest = LogDrink.Request(
       drink: drink, amount: amount, details: body.details, allowLarge: body.force ?? false,
-      origin: origin)
-    do {
-      // One hop to the database for the key's check and the drink: a retry is found, or the
-      // drink logged, with one context and one settings read, in a commit shared with the
-      // drinks posted beside it.
-      let outcome = try await runner.writing { call -> Outcome in
-        if key != nil, let earlier = try Self.earlier(origin, call) { return .replayed(earlier) }
-        let receipt = try LogDrink().run(logRequest, in: call)
-        return .logged(LoggedAnswer(receipt: receipt, timeZone: call.calendar.timeZone))
+      caller: caller)
+    // One hop to the database for the key's check and the drink, in a commit shared with the
+    // drinks posted beside it.
+    let outcome = try await runner.writing { call -> Outcome in
+      switch try LogDrink().run(logRequest, in: call) {
+      case .logged(let receipt):
+        .logged(LoggedAnswer(receipt: receipt, timeZone: call.calendar.timeZone))
+      case .replayed(let earlier):
+        .replayed(try earlier.map { try EntryAnswer.make($0, call) })
       }
-      switch outcome {
-      case .logged(let answer): return try JSONResponse.make(answer, status: .created)
-      case .replayed(let earlier): return try Self.replay(earlier)
-      }
-    } catch StoreError.requestKeyReused {
-      // A retry that raced its original: the original won; answer with its entry.
-      let earlier = try await runner.withContext { call in try Self.earlier(origin, call) }
-      if let earlier { return try Self.replay(earlier) }
-      throw Problem(.conflict, "This request is being handled already; try again in a moment.")
+    }
+    switch outcome {
+    case .logged(let answer): return try JSONResponse.make(answer, status: .created)
+    case .replayed(let earlier): return try Self.replay(earlier)
     }
   }
 
@@ -61,18 +55,6 @@ struct DrinkRoutes {
   private enum Outcome: Sendable {
     case logged(LoggedAnswer)
     case replayed(EntryAnswer?)
-  }
-
-  /// The entry an earlier request with `origin`'s key logged (nil inside when it has since
-  /// been deleted); nil when the key is new.
-  /// - Throws: ``StoreError/requestKeyReused(_:)`` when the key came with another body.
-  private static func earlier(_ origin: RequestKey, _ call: CallContext) throws -> EntryAnswer?? {
-    switch try call.store.earlierRequest(like: origin) {
-    case .none: return .none
-    case .different: throw StoreError.requestKeyReused(origin.key)
-    case .same(nil): return .some(nil)
-    case .same(let drink?): return .some(try EntryAnswer.make(drink, call))
-    }
   }
 
   /// The answer to a request whose key was seen before: its entry again, never a second drink.
@@ -91,11 +73,11 @@ struct DrinkRoutes {
       typeNames: request.uri.queryParameters.getAll("type").map { String($0) })
     let answer = try await runner.withContext { call in
       let found = try ListEntries().run(query, in: call)
-      let names = Dictionary(found.types.map { ($0.id, $0.name) }) { first, _ in first }
+      let names = DrinkTypeNames(found.types)
       let export = DrinkExport(format: .json, timeZone: call.calendar.timeZone)
       return EntryList(
         period: found.period.description,
-        entries: found.drinks.map { export.entry($0, typeName: names[$0.typeID] ?? "?") },
+        entries: found.drinks.map { export.entry($0, typeName: names[$0.typeID]) },
         leftOut: found.damaged.count)
     }
     return try JSONResponse.make(answer)

@@ -77,21 +77,3 @@ extension DrinkStore {
     }
   }
 }
-
-extension DrinkStore {
-  /// The amount most recently logged of each drink type: what a one-tap button offers.
-  public func latestVolumes() throws -> [DrinkType.ID: Volume] {
-    try readOneStatement { db in
-      // One row per type through drink_by_type: the newest entry's id is the largest.
-      let rows = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT type_id, volume_ml FROM drink
-          WHERE id IN (SELECT MAX(id) FROM drink GROUP BY type_id)
-          """)
-      return Dictionary(
-        rows.map { (DrinkType.ID(rawValue: $0[0]), Volume(milliliters: $0[1])) }
-      ) { first, _ in first }
-    }
-  }
-}

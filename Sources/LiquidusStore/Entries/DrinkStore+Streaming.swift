@@ -15,13 +15,11 @@ extension DrinkStore {
     _ body: (_ drink: Drink, _ typeName: String) throws -> Void
   ) throws -> Int {
     try read { db in
-      let names = Dictionary(
-        try DrinkType.fetchAll(db).map { ($0.id, $0.name) }
-      ) { first, _ in first }
+      let names = DrinkTypeNames(try DrinkType.fetchAll(db))
       var count = 0
       try Self.eachReadable(Self.request(in: interval, typeIDs: nil), db, damaged: damaged) {
         drink in
-        try body(drink, names[drink.typeID] ?? "#\(drink.typeID)")
+        try body(drink, names[drink.typeID])
         count += 1
       }
       return count

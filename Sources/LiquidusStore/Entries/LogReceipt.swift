@@ -34,6 +34,25 @@ public struct LogReceipt: Sendable, Hashable {
   /// What counts toward the goal that day: each type's volume times its hydration factor.
   public var dayHydration: Volume = .zero
 
+  /// What counts against the day's target: under a limit every drink whole, toward a goal
+  /// each drink times its hydration factor. The command line's line and the API's `day` both
+  /// read these figures, so they cannot disagree.
+  public var counted: Volume {
+    goalKind == .limit ? dayTotal : dayHydration
+  }
+
+  /// What is left to drink toward the goal (0 once reached), or within the limit (below 0 when
+  /// the day is over it).
+  public var remaining: Volume {
+    let left = goal.milliliters - counted.milliliters
+    return Volume(milliliters: goalKind == .limit ? left : max(0, left))
+  }
+
+  /// The goal is reached, or the day is still within its limit.
+  public var goalMet: Bool {
+    goalKind == .limit ? counted <= goal : counted >= goal
+  }
+
   /// This entry took the day over the caffeine limit.
   public var crossedCaffeineLimit: Bool {
     drink.caffeine > 0 && dayCaffeine > settings.caffeineLimitMg

@@ -22,9 +22,7 @@ public struct DeleteEntries: UseCase {
   public func run(_ request: Request, in context: CallContext) throws -> View {
     let ids = try request.entries.map { try $0.rowID(in: context.store) }
     let deletion = try context.store.delete(ids: ids, now: context.calendar.now)
-    let names = Dictionary(
-      try context.store.allTypes().map { ($0.id, $0.name) }
-    ) { first, _ in first }
+    let names = DrinkTypeNames(try context.store.allTypes())
     return View(
       removed: deletion.removed.map { EntryChange(drink: $0, typeName: names[$0.typeID]) },
       damaged: deletion.damaged)

@@ -2,7 +2,7 @@
 
 The Swift binary `liquidus` does the domain work per participant (parsing, de-duplication, days
 in the participant's zone, goals and limits); Dask schedules one task per participant and DuckDB
-writes the Parquet. See the repository README, section "A study: many participants".
+writes the Parquet. See the repository's docs/STUDY.md, "A study: many participants".
 """
 
 __version__ = "0.1.0"

@@ -16,7 +16,8 @@ import Testing
   /// future or unreadable, ids of the wrong shape, and values of the wrong type.
   static var hostile: [Any] {
     [
-      1e308, -1, 0, 5e-324, 9.3e18, 1e300, 20_001, -0.5, "abc", "", NSNull(), true, [Any](),
+      1e308, -1, 0, Double.leastNonzeroMagnitude, 9.3e18, 1e300, 20_001, -0.5, "abc", "", NSNull(),
+      true, [Any](),
       [String: Any](), "9999-12-31T23:59:59Z", "0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z",
       "2026-11-20T08:00:00+14:00", "zzzz", "2026-11-20 09:xx:00", "-2026-11-18T08:00:00Z",
       String(repeating: "a", count: 5_000), "a\nb\u{0}", "00000000-0000-0000-0000-000000000000",

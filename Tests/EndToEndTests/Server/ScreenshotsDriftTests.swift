@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The README's screenshots of the page (docs/screenshots) are what `Scripts/make-screenshots`
-/// takes today: pixels differ between Chromium builds, so as for Reports/examples the words
-/// are compared (what each screen says, written beside its PNG) and the PNGs' sizes. When this
-/// fails, run `Scripts/make-screenshots` and commit what it writes.
+/// The screenshots of the page that docs/SERVER.md shows (docs/screenshots) are what
+/// `Scripts/make-screenshots` takes today: pixels differ between Chromium builds, so as for
+/// Reports/examples the words are compared (what each screen says, written beside its PNG) and
+/// the PNGs' sizes. When this fails, run `Scripts/make-screenshots` and commit what it writes.
 @Suite(.serialized) struct ScreenshotsDriftTests {
   static let root = AccessibilityChecker.root
 
@@ -45,9 +45,9 @@ import Testing
         #expect(name.contains("phone") ? width == 390 : width == 1280, "\(name): \(width)")
       }
     }
-    let readme = ReadmeWalkTests.readme
+    let guide = ReadmeWalkTests.text("docs/SERVER.md")
     for name in names where name.hasSuffix(".png") {
-      #expect(readme.contains("(docs/screenshots/\(name))"), "the README does not show \(name)")
+      #expect(guide.contains("(screenshots/\(name))"), "docs/SERVER.md does not show \(name)")
     }
   }
 }

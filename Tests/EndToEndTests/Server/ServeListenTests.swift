@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Where `liquidus serve` may listen: loopback as it is, anywhere else only with TLS or an
-/// explicit `--insecure-http`; and the built-in TLS with a self-signed certificate, as the
-/// README sets it up.
+/// explicit `--insecure-http`; and the built-in TLS with a self-signed certificate, as
+/// docs/SERVER.md sets it up.
 @Suite(.serialized) struct ServeListenTests {
   @Test func listeningBeyondLoopbackWithoutTLSIsRefused() throws {
     let cli = try CLI()

@@ -67,6 +67,74 @@ import Testing
     #expect(api.text == json.stdout)
   }
 
+  /// The glances a phone or a dashboard reads are the command line's own JSON, field for field,
+  /// on one pinned clock.
+  @Test func theGlancesAreTheCommandLinesJSON() async throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.runBinary("log", "coffee", "200ml", "--at", "08:00").status == 0)
+    #expect(try cli.runBinary("log", "water", "500ml", "--at", "09:30").status == 0)
+    let server = try RunningServer(cli: cli)
+    for (path, command) in [
+      ("/api/due", ["due"]), ("/api/caffeine", ["caffeine"]), ("/api/types", ["types"]),
+      ("/api/summary?period=week", ["summary", "week"]),
+    ] {
+      let api = try await server.send("GET", path)
+      #expect(api.status == 200, "\(path): \(api.text)")
+      let printed = try cli.runBinary(command + ["--format", "json"])
+      #expect(printed.status == 0, "\(command): \(printed.stderr)")
+      let fromAPI = try JSONSerialization.jsonObject(with: Data(api.text.utf8)) as? NSObject
+      let fromCLI = try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? NSObject
+      #expect(
+        fromAPI != nil && fromAPI == fromCLI,
+        "\(path) differs from \(command):\n\(api.text)\n\(printed.stdout)")
+    }
+  }
+
+  /// `GET /api/drinks` reads a period and drink types as `list` does, and refuses what it
+  /// cannot read in the command line's words.
+  @Test func listingFiltersByPeriodAndTypeAndRefusesWhatItCannotRead() async throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.runBinary("log", "coffee", "200ml", "--at", "yesterday 08:00").status == 0)
+    #expect(try cli.runBinary("log", "water", "500ml", "--at", "09:30").status == 0)
+    #expect(try cli.runBinary("log", "coffee", "100ml", "--at", "10:00").status == 0)
+    let server = try RunningServer(cli: cli)
+    func amounts(_ query: String) async throws -> [Double] {
+      let answer = try await server.send("GET", "/api/drinks?\(query)")
+      #expect(answer.status == 200, "\(query): \(answer.text)")
+      let entries = try answer.json()["entries"] as? [[String: Any]] ?? []
+      return entries.compactMap { $0["amount"] as? Double }
+    }
+    #expect(try await amounts("period=today") == [500, 100])
+    #expect(try await amounts("period=today&type=coffee") == [100])
+    #expect(try await amounts("period=week&type=coffee") == [200, 100])
+    #expect(try await amounts("period=today&type=coffee&type=water") == [500, 100])
+    let badPeriod = try await server.send("GET", "/api/drinks?period=fortnight")
+    #expect(badPeriod.status == 400, "\(badPeriod.text)")
+    #expect(badPeriod.text.contains("fortnight"))
+    let badType = try await server.send("GET", "/api/drinks?period=today&type=lemonade")
+    #expect(badType.status == 422, "\(badType.text)")
+    #expect(badType.text.contains("lemonade"))
+  }
+
+  /// A token revoked in a shell while the server runs is refused at its next request, with no
+  /// restart: the server reads the tokens again whenever the database changes.
+  @Test func aTokenRevokedWhileTheServerRunsIsRefusedAtOnce() async throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let made = try cli.run("serve", "token", "add", "kitchen-tablet")
+    #expect(made.status == 0, "\(made.stderr)")
+    let tablet = made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(try await server.send("GET", "/api/status", token: tablet).status == 200)
+    #expect(try cli.run("serve", "token", "revoke", "kitchen-tablet").status == 0)
+    let refused = try await server.send("GET", "/api/status", token: tablet)
+    #expect(refused.status == 401, "\(refused.text)")
+    // The server's own token is untouched.
+    #expect(try await server.send("GET", "/api/status").status == 200)
+  }
+
   @Test func undoRemovesOnlyThisTokensLatestDrink() async throws {
     let cli = try liveCLI()
     defer { cli.cleanUp() }

@@ -3,8 +3,10 @@ import Testing
 
 /// schemathesis (from PyPI, installed by Scripts/install-deps) generates requests from
 /// `/api/openapi.json`, valid and not, and checks every answer: never a server error, always the
-/// documented status, content type and schema. A bounded run: 25 examples an operation, a
-/// fixed seed.
+/// documented status, content type and schema. A bounded run: 25 examples an operation, then
+/// the stateful phase, which follows the document's links (log a drink, change it, delete it).
+/// The seed differs from run to run, so runs together cover more; it is printed, and
+/// `LIQUIDUS_FUZZ_SEED` repeats one.
 @Suite(.serialized) struct ServerFuzzTests {
   static let schemathesis = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -19,14 +21,18 @@ import Testing
     defer { cli.cleanUp() }
     let server = try RunningServer(
       cli: cli, environment: ["LIQUIDUS_SERVE_GUESSES_PER_MINUTE": "100000"])
-    let seed = ProcessInfo.processInfo.environment["LIQUIDUS_FUZZ_SEED"] ?? "1"
+    let seed =
+      ProcessInfo.processInfo.environment["LIQUIDUS_FUZZ_SEED"]
+      ?? String(UInt32.random(in: 1...UInt32.max))
+    print("schemathesis seed \(seed) (LIQUIDUS_FUZZ_SEED=\(seed) repeats this run)")
     let result = try cli.shell(
       "'\(Self.schemathesis.path)' run '\(server.base)/api/openapi.json' "
         + "-H 'Authorization: Bearer \(server.token)' --exclude-path /api/events -n 25 "
-        + "--seed \(seed) --phases examples,coverage,fuzzing --request-timeout 20 "
+        + "--seed \(seed) --phases examples,coverage,fuzzing,stateful --request-timeout 20 "
         + "--checks not_a_server_error,response_schema_conformance,status_code_conformance,"
         + "content_type_conformance 2>&1")
     #expect(result.status == 0, "schemathesis (seed \(seed)):\n\(result.stdout.suffix(6_000))")
     #expect(result.stdout.contains("Tested: 11"), "\(result.stdout.suffix(2_000))")
+    #expect(result.stdout.contains("Stateful"), "\(result.stdout.suffix(4_000))")
   }
 }

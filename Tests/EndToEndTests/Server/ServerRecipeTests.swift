@@ -1,17 +1,12 @@
 import Foundation
 import Testing
 
-/// Every recipe of the README's "Away from the desk" section sends its request to a real
-/// server: the `curl` lines as written, and Home Assistant's `rest_command` and REST sensor as
-/// Home Assistant would send them, to the host name the recipe uses.
+/// Every recipe of the server's guide, docs/SERVER.md (once the README's "Away from the desk"
+/// section), sends its request to a real server: the `curl` lines as written, and Home
+/// Assistant's `rest_command` and REST sensor as Home Assistant would send them, to the host
+/// name the recipe uses.
 @Suite(.serialized) struct ServerRecipeTests {
-  static var section: String {
-    let text = ReadmeWalkTests.readme
-    guard let start = text.range(of: "## Away from the desk") else { return "" }
-    let rest = text[start.upperBound...]
-    let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
-    return String(rest[..<end])
-  }
+  static var section: String { ReadmeWalkTests.text("docs/SERVER.md") }
 
   /// The lines of the section's ```bash (or ```yaml) blocks.
   static func blocks(_ language: String) -> [[String]] {

@@ -39,9 +39,9 @@ import Testing
   }
 
   /// What one period of the shared fixture (now 2026-11-20 19:00 in Berlin, weeks from Sunday)
-  /// should produce, written by hand from the README's "Reports" section: every period gets bars
-  /// and a share donut; months, half-years, years and ranges of 28 days or more also get a
-  /// calendar and a daily line.
+  /// should produce, written by hand from the "Reports" section of docs/REPORTS.md: every period
+  /// gets bars and a share donut; months, half-years, years and ranges of 28 days or more also
+  /// get a calendar and a daily line.
   struct Expected {
     /// Every file, in the renderer's order, for all formats.
     var files: [String]

@@ -4,6 +4,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Backup: ParsableCommand {
@@ -24,7 +25,7 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let summary = try live.store.backupChecked(to: file)
+        let summary = try BackUpDatabase().run(.init(destination: file), in: live.call)
         Terminal.print("Backed up \(summary.entries) entries to \(file).")
       }
     }
@@ -49,9 +50,9 @@ extension Liquidus {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let (kept, summary) = try live.store.restore(from: file, now: live.context.now)
-        Terminal.print("Restored \(summary.entries) entries from \(file).")
-        Terminal.print("The previous contents are kept in \(kept).")
+        let restored = try RestoreBackup().run(.init(source: file), in: live.call)
+        Terminal.print("Restored \(restored.summary.entries) entries from \(file).")
+        Terminal.print("The previous contents are kept in \(restored.kept).")
       }
     }
   }

@@ -61,7 +61,8 @@ extension Liquidus {
         at: at.map(TimeInput.text), note: note, caffeine: caffeine.map(CaffeineInput.text))
       let request = LogDrink.Request(
         drink: drink, amount: amount.map(AmountInput.text), details: details, allowLarge: force)
-      let receipt = try LogDrink().run(request, in: live.call)
+      // No caller, so never a replay: the command line has no idempotency key.
+      guard let receipt = try LogDrink().run(request, in: live.call).receipt else { return }
       Terminal.print(receipt.message(in: live.context))
       if let warning = receipt.limitWarning(in: live.context) { Terminal.warn(warning) }
       if let warning = receipt.caffeineWarning(remedies: Remedy.commandLine) {

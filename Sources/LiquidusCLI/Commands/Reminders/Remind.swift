@@ -2,7 +2,7 @@ import ArgumentParser
 import LiquidusAnalysis
 import LiquidusModel
 import LiquidusPresentation
-import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Remind: ParsableCommand {
@@ -82,29 +82,14 @@ extension Liquidus.Remind {
           return mode
         }
         let live = try LiveEnvironment.open()
-        let current = try live.store.reminderSettings()
-        let window = (opens ?? current.from, closes ?? current.until)
-        if window.0 == window.1 { throw ReminderError.emptyWindow(window.0) }
-        let changing =
-          interval != nil || opens != nil || closes != nil || chosenMode != nil
-          || on || off
-        let settings =
-          changing
-          ? try live.store.updateReminderSettings { settings in
-            if let interval {
-              settings.minimumInterval = interval.0
-              settings.maximumInterval = interval.1
-            }
-            settings.from = window.0
-            settings.until = window.1
-            if let chosenMode { settings.mode = chosenMode }
-            if on { settings.isEnabled = true }
-            if off { settings.isEnabled = false }
-          } : current
-        Terminal.print(Self.describe(settings))
-        let state = try ReminderPlanner(store: live.store, context: live.context).state()
+        let changed = try ChangeReminders().run(
+          .init(
+            interval: interval.map { $0.0...$0.1 }, from: opens, until: closes, mode: chosenMode,
+            enabled: on ? true : off ? false : nil),
+          in: live.call)
+        Terminal.print(Self.describe(changed.settings))
         Terminal.print(
-          DueText(state: state, context: live.context, unit: live.settings.displayUnit)
+          DueText(state: changed.due, context: live.context, unit: live.settings.displayUnit)
             .render(remedies: Remedy.commandLine))
       }
     }

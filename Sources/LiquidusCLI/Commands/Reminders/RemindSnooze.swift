@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LiquidusAnalysis
 import LiquidusModel
-import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus.Remind {
   struct RemindSnooze: ParsableCommand {
@@ -24,19 +24,10 @@ extension Liquidus.Remind {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        if duration.lowercased() == "off" {
-          try live.store.setSnoozedUntil(nil)
+        guard let until = try SnoozeReminders().run(.init(length: duration), in: live.call) else {
           Terminal.print("Snooze ended.")
           return
         }
-        guard let length = ReminderInterval.parse(duration), length >= .seconds(60) else {
-          throw ReminderError.unreadableInterval(duration)
-        }
-        guard length <= ReminderInterval.longest else {
-          throw ReminderError.intervalTooLong(duration)
-        }
-        let until = live.context.now.addingTimeInterval(length.timeInterval)
-        try live.store.setSnoozedUntil(until)
         Terminal.print(
           "Reminders snoozed until \(ClockText.describe(until, in: live.context)).")
       }

@@ -3,7 +3,7 @@ import Foundation
 import LiquidusAnalysis
 import LiquidusModel
 import LiquidusPresentation
-import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus.Remind {
   struct RemindTick: ParsableCommand {
@@ -13,7 +13,8 @@ extension Liquidus.Remind {
       discussion: """
         Sends one desktop notification through notify-send when a drink is due, not in quiet \
         hours, not snoozed and not already notified for this due time, with an action that \
-        logs 250 mL of your first drink type where notify-send offers actions. \
+        logs one serving of your first drink type (what `liquidus log <drink>` logs) where \
+        notify-send offers actions. \
         LIQUIDUS_NOTIFY_COMMAND replaces notify-send: it gets the same arguments, and printing \
         the action's name (log) logs the drink. Without a notification service it says so on \
         stderr and exits 0.
@@ -28,9 +29,6 @@ extension Liquidus.Remind {
           liquidus remind tick --spread
         """)
 
-    /// What the notification's action logs.
-    static let quickAmount = Volume(milliliters: 250)
-
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Under a daily limit, remind of what is left and how to spread it.")
     var spread = false
@@ -39,22 +37,13 @@ extension Liquidus.Remind {
       try reportingFailures {
         let started = ContinuousClock.now
         let live = try LiveEnvironment.open()
-        let state = try ReminderPlanner(store: live.store, context: live.context).state()
-        let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
-        let spreading = spread && state.spread != nil
-        guard spreading ? state.isSpreadDue : state.isDue, let due = state.nextDueAt else {
-          Terminal.print("No reminder: " + text.render(remedies: Remedy.commandLine))
-          return
+        let unit = live.settings.displayUnit
+        let found = try RemindNow().run(.init(spread: spread), in: live.call)
+        guard case .remind(let state, _, let spreading, let drink, let serving) = found else {
+          return Terminal.print(Self.whyNot(found, live))
         }
-        if try live.store.reminderState().notifiedDueAt == due {
-          Terminal.print("Already reminded for the drink due at \(text.time(due)).")
-          return
-        }
-        // Remembered first, so a second tick while the notification waits does not repeat it.
-        try live.store.setNotifiedDue(due)
-        let formatter = VolumeFormatter(
-          unit: live.settings.displayUnit, locale: live.context.locale)
-        let drink = try live.store.allTypes().first { $0.isEnabled && !$0.isArchived }
+        let text = DueText(state: state, context: live.context, unit: unit)
+        let formatter = VolumeFormatter(unit: unit, locale: live.context.locale)
         let notification =
           spreading
           ? DesktopNotifier.Notification(
@@ -63,35 +52,52 @@ extension Liquidus.Remind {
           : DesktopNotifier.Notification(
             title: "Time for a drink",
             body: Self.body(state, text: text, formatter: formatter),
-            action: drink.map { ("log", "Log \(formatter.string(Self.quickAmount)) \($0.name)") })
-        var notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
-        // How long to wait for the person (LIQUIDUS_NOTIFY_TIMEOUT seconds; 6 minutes).
-        if let seconds = CommandEnvironment.current.variables["LIQUIDUS_NOTIFY_TIMEOUT"]
-          .flatMap(Int.init), seconds > 0
-        {
-          notifier.timeout = .seconds(seconds)
-        }
-        switch notifier.send(notification) {
+            action: drink.map { ("log", "Log \(formatter.string(serving)) \($0)") })
+        switch Self.notifier().send(notification) {
         case .failure(let failure):
-          try live.store.setNotifiedDue(nil)
+          try RemindNow.undelivered(in: live.call)
           Terminal.warn("liquidus: " + failure.message)
         case .success(let action):
           Terminal.print("Reminded: " + text.render(remedies: Remedy.commandLine))
-          if action == "log", !spreading, let drink {
-            // Logged when the person chose it, which may be minutes after the tick began (a
-            // clock pinned with LIQUIDUS_NOW stands still).
-            let chosen =
-              live.clockIsPinned
-              ? live.context.now
-              : live.context.now.addingTimeInterval((ContinuousClock.now - started).timeInterval)
-            let receipt = try live.journal.log(
-              drinkName: drink.name, volume: Self.quickAmount, at: chosen)
-            Terminal.print(
-              "Logged \(formatter.string(receipt.drink.volume)) of \(drink.name) from the reminder."
-            )
-          }
+          guard action == "log", let drink else { return }
+          // Logged when the person chose it, which may be minutes after the tick began (a
+          // clock pinned with LIQUIDUS_NOW stands still).
+          let waited = live.clockIsPinned ? .zero : ContinuousClock.now - started
+          let answer = try LogDrink().run(
+            .init(
+              drink: drink, amount: nil,
+              details: .init(at: .instant(live.context.now.addingTimeInterval(waited.timeInterval)))
+            ),
+            in: live.call)
+          guard let receipt = answer.receipt else { return }
+          Terminal.print(
+            "Logged \(formatter.string(receipt.drink.volume)) of \(drink) from the reminder.")
         }
       }
+    }
+
+    /// Why no notification went out.
+    static func whyNot(_ found: RemindNow.View, _ live: LiveEnvironment) -> String {
+      switch found {
+      case .notDue(let state), .remind(let state, _, _, _, _):
+        let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
+        return "No reminder: " + text.render(remedies: Remedy.commandLine)
+      case .alreadyReminded(let state, let due):
+        let text = DueText(state: state, context: live.context, unit: live.settings.displayUnit)
+        return "Already reminded for the drink due at \(text.time(due))."
+      }
+    }
+
+    /// notify-send, or LIQUIDUS_NOTIFY_COMMAND, waiting LIQUIDUS_NOTIFY_TIMEOUT seconds for the
+    /// person (6 minutes unless set).
+    static func notifier() -> DesktopNotifier {
+      var notifier = DesktopNotifier(environment: CommandEnvironment.current.variables)
+      if let seconds = CommandEnvironment.current.variables["LIQUIDUS_NOTIFY_TIMEOUT"]
+        .flatMap(Int.init), seconds > 0
+      {
+        notifier.timeout = .seconds(seconds)
+      }
+      return notifier
     }
 
     /// "1,750 of 2,000 mL today (88%) · 300 mL behind pace · 35 min overdue".

@@ -15,8 +15,8 @@ extension Liquidus {
         "Serve the JSON API, so a phone, Siri, an NFC tag or Home Assistant can log drinks.",
       discussion: """
         Listens on 127.0.0.1:8787 by default. Every request needs a token: make one with \
-        `liquidus serve token add NAME`. See the README's recipes for iOS Shortcuts, Android, \
-        Home Assistant, Waybar and curl. A browser opens the page at / with the one-time \
+        `liquidus serve token add NAME`. See the recipes in docs/SERVER.md for iOS Shortcuts, \
+        Android, Home Assistant, Waybar and curl. A browser opens the page at / with the one-time \
         sign-in link the server prints as it starts (`liquidus serve link` makes another).
 
         Examples:

@@ -5,6 +5,7 @@ import LiquidusModel
 import LiquidusPresentation
 import LiquidusSources
 import LiquidusStore
+import LiquidusUseCases
 
 extension Liquidus {
   struct Config: ParsableCommand {
@@ -44,14 +45,6 @@ extension Liquidus {
       clock?.name ?? "\(ClockStyle.of(locale).name) (the locale's)"
     }
 
-    /// An amount of caffeine from 1 mg to 2 g, for the limit and the sleep level.
-    static func milligrams(_ text: String) throws(CaffeineError) -> Double {
-      guard let value = CaffeineAmount.milligrams(text), (1...2000).contains(value) else {
-        throw .badLimit(text)
-      }
-      return value
-    }
-
     /// A weekday that does not parse is a usage error (64), checked before anything opens.
     func validate() throws {
       if let firstWeekday, Weekday(parsing: firstWeekday) == nil {
@@ -64,29 +57,16 @@ extension Liquidus {
 
     func run() throws {
       try reportingFailures {
-        let halfLife = try caffeineHalfLife.map { text throws(CaffeineError) in
-          guard let value = ReminderInterval.parse(text),
-            (3600...86_400).contains(value.timeInterval)
-          else { throw CaffeineError.badHalfLife(text) }
-          return value.timeInterval / 3600
-        }
-        let limit = try caffeineLimit.map(Self.milligrams)
-        let sleepLevel = try caffeineSleepLevel.map(Self.milligrams)
         let live = try LiveEnvironment.open()
-        var settings = live.settings
-        if unit != nil || firstWeekday != nil || halfLife != nil || limit != nil
-          || sleepLevel != nil || clock != nil
-        {
-          let weekday = firstWeekday.flatMap(Weekday.init(parsing:))
-          settings = try live.store.updateSettings { settings in
-            if let unit { settings.displayUnit = unit }
-            if let weekday { settings.firstWeekday = weekday.rawValue }
-            if let halfLife { settings.caffeineHalfLifeHours = halfLife }
-            if let limit { settings.caffeineLimitMg = limit }
-            if let sleepLevel { settings.caffeineSleepLevelMg = sleepLevel }
-            if let clock { settings.clock = ClockStyle(parsing: clock) }
-          }
-        }
+        let settings = try ChangeSettings().run(
+          .init(
+            unit: unit, firstWeekday: firstWeekday.flatMap(Weekday.init(parsing:)),
+            clock: clock.map {
+              ClockStyle(parsing: $0).map(ChangeSettings.ClockChoice.always) ?? .locale
+            },
+            caffeineHalfLife: caffeineHalfLife, caffeineLimit: caffeineLimit,
+            caffeineSleepLevel: caffeineSleepLevel),
+          in: live.call)
         let formatter = VolumeFormatter(unit: settings.displayUnit, locale: live.context.locale)
         let weekday = Weekday(rawValue: settings.firstWeekday)?.name ?? "Sunday"
         Terminal.print(

@@ -23,12 +23,11 @@ extension Liquidus.Types {
     func run() throws {
       try reportingFailures {
         let live = try LiveEnvironment.open()
-        let volume = try SetDefaultServing().run(
+        let set = try SetDefaultServing().run(
           .init(drink: name, amount: .text(amount)), in: live.call)
-        let type = try live.store.type(named: name)
         let shown = VolumeFormatter(unit: live.settings.displayUnit, locale: live.context.locale)
-          .string(volume)
-        Terminal.print("`liquidus log \(type.name.lowercased())` now logs \(shown).")
+          .string(set.volume)
+        Terminal.print("`liquidus log \(set.drink.lowercased())` now logs \(shown).")
       }
     }
   }

@@ -52,4 +52,19 @@ struct ImportedNumber: Sendable {
         + " \(shown.first ?? "") with a decimal point"
     }
   }
+
+  /// A cell that is not a usable number, worded for the report.
+  struct Rejection: Error {
+    let reason: String
+  }
+
+  /// The number in `span`, or why the column called `field` holds none: how every CSV reader
+  /// reads its amount, so that they refuse the same cells in the same words.
+  func amount(_ span: ByteSpan, field: String) throws(Rejection) -> Double {
+    switch read(span) {
+    case .success(let value): return value
+    case .failure(let problem):
+      throw Rejection(reason: Self.reason(field: field, span: span, problem: problem))
+    }
+  }
 }

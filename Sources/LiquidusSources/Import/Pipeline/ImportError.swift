@@ -114,15 +114,34 @@ public enum ImportError: LocalizedError, Equatable {
 
   /// Where to get a good copy of a `format` file.
   private static func howToExportAgain(_ format: ImportFormat) -> String {
+    // Every format named, so a new one does not compile until it says where a good copy of
+    // its file comes from.
     switch format {
+    case .appleHealth:
+      "Export again from the Health app (your picture > Export All Health Data) and import the"
+        + " export.zip it makes."
+    case .healthCSV, .healthAutoExport:
+      "Export the CSV again from the app that wrote it and import the new file."
+    case .waterminder:
+      "Export the history again from WaterMinder (Settings > Export data) and import the new"
+        + " CSV."
+    case .samsungHealth:
+      "Download your data again from Samsung Health (Settings > Download personal data) and"
+        + " import the new folder or zip."
+    case .cronometer:
+      "Export servings.csv again from Cronometer (Settings > Account > Export Data) and import"
+        + " the new file."
+    case .googleFit:
+      "Export Fit again from Google Takeout and import the new zip or its"
+        + " raw_com.google.hydration_*.json files."
     case .healthConnect:
       "Export again from Health Connect (its export in Settings > Health Connect) and import"
         + " the zip it writes, or the health_connect_export.db inside it."
     case .garmin:
       "Request the export again from Garmin (Account > Data Management > Export Your Data) and"
         + " import DI_CONNECT/DI-Connect-Aggregator/HydrationLogFile_*.json, or the whole zip."
-    default:
-      "Export the data again and import the new file."
+    case .csv:
+      "Write the CSV again with the header date,drink,amount,unit and import the new file."
     }
   }
 

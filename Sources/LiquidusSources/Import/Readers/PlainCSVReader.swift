@@ -76,12 +76,8 @@ final class PlainCSVReader: CSVRecordReader {
     }
     let amountText = scanner.fieldOrEmpty(amountColumn) ?? ByteSpan.empty
     let amount: Double
-    switch numbers.read(amountText) {
-    case .success(let value): amount = value
-    case .failure(let problem):
-      return .rejected(
-        line: line,
-        reason: ImportedNumber.reason(field: "amount", span: amountText, problem: problem))
+    do { amount = try numbers.amount(amountText, field: "amount") } catch {
+      return .rejected(line: line, reason: error.reason)
     }
     var factor = 1.0
     if let unitColumn {

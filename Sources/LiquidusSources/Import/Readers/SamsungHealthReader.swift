@@ -62,12 +62,8 @@ final class SamsungHealthReader: CSVRecordReader {
     }
     let amountText = scanner.fieldOrEmpty(amountColumn)?.trimmed ?? .empty
     let amount: Double
-    switch numbers.read(amountText) {
-    case .success(let value): amount = value
-    case .failure(let problem):
-      return .rejected(
-        line: line,
-        reason: ImportedNumber.reason(field: "amount", span: amountText, problem: problem))
+    do { amount = try numbers.amount(amountText, field: "amount") } catch {
+      return .rejected(line: line, reason: error.reason)
     }
     let source = scanner.fieldOrEmpty(sourceColumn)?.trimmed
     return .record(

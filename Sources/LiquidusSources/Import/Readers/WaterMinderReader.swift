@@ -54,12 +54,8 @@ final class WaterMinderReader: CSVRecordReader {
     var amountText = scanner.fieldOrEmpty(waterColumn)?.trimmed ?? .empty
     if amountText.isEmpty { amountText = scanner.fieldOrEmpty(hydrationColumn)?.trimmed ?? .empty }
     let amount: Double
-    switch numbers.read(amountText) {
-    case .success(let value): amount = value
-    case .failure(let problem):
-      return .rejected(
-        line: line,
-        reason: ImportedNumber.reason(field: "Water Value(ml)", span: amountText, problem: problem))
+    do { amount = try numbers.amount(amountText, field: "Water Value(ml)") } catch {
+      return .rejected(line: line, reason: error.reason)
     }
     let drinkSpan = scanner.fieldOrEmpty(drinkColumn)?.trimmed ?? .empty
     let drink = drinkSpan.isEmpty ? "Water" : drinks.string(for: drinkSpan) { $0.string }

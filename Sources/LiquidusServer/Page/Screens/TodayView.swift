@@ -2,7 +2,6 @@ import Foundation
 import LiquidusAnalysis
 import LiquidusModel
 import LiquidusPresentation
-import LiquidusStore
 import LiquidusUseCases
 
 /// What the Today screen shows, in words ready for the template: the same use cases and the
@@ -64,9 +63,10 @@ struct TodayView: Sendable {
     let unit = call.settings.displayUnit
     let volume = VolumeFormatter(unit: unit, locale: call.calendar.locale)
     let listed = try ListEntries().run(.init(period: .init(default: "today")), in: call)
-    let names = Dictionary(listed.types.map { ($0.id, $0.name) }) { first, _ in first }
-    let latest = try call.store.latestVolumes()
+    let names = DrinkTypeNames(listed.types)
     let offered = listed.types.filter(\.isSelectable)
+    let buttons = Array(offered.prefix(8))
+    let servings = try DefaultServings().run(.init(drinks: buttons.map(\.name)), in: call)
     // The day's own goal (or limit), its exercise included, as status reads it.
     let goal = snapshot.goal
     let counted = snapshot.counted
@@ -82,9 +82,8 @@ struct TodayView: Sendable {
       due: status.due.map {
         DueText(state: $0, context: call.calendar, unit: unit).render { $0.domainWords }
       } ?? "",
-      buttons: offered.prefix(8).map { type in
-        let amount = latest[type.id] ?? Volume(milliliters: 250)
-        return Button(
+      buttons: zip(buttons, servings).map { type, amount in
+        Button(
           drink: type.name,
           amount: "\(MachineVolume().value(amount).formatted(.number.grouping(.never)))ml",
           label: "\(type.name) \(volume.string(amount))")
@@ -94,7 +93,7 @@ struct TodayView: Sendable {
         Entry(
           uid: drink.uid ?? "",
           time: ClockText.time(drink.instant, in: call.calendar),
-          drink: names[drink.typeID] ?? "?", amount: volume.string(drink.volume), note: drink.note)
+          drink: names[drink.typeID], amount: volume.string(drink.volume), note: drink.note)
       })
   }
 }

@@ -43,7 +43,7 @@ struct EntryEditScreen: Sendable {
       guard let drink = listed.drinks.first(where: { $0.uid == uid }) else {
         throw Problem(.notFound, "That entry is not one of today's; edit it with `liquidus edit`.")
       }
-      let name = listed.types.first { $0.id == drink.typeID }?.name ?? "?"
+      let name = DrinkTypeNames(listed.types)[drink.typeID]
       let volume = VolumeFormatter(unit: call.settings.displayUnit, locale: call.calendar.locale)
       let time = ClockText.hoursAndMinutes(drink.instant, calendar: call.calendar.calendar)
       let amount = MachineVolume().value(drink.volume).formatted(.number.grouping(.never)) + "ml"
@@ -83,41 +83,5 @@ struct EntryEditScreen: Sendable {
       drink: form["drink"] ?? "", amount: form["amount"] ?? "",
       time: (form["time"] ?? "").trimmingCharacters(in: .whitespaces),
       note: form["note"] ?? "")
-  }
-}
-
-extension PageRoutes {
-  func addEntryEditing(to router: Router<APIRequestContext>) {
-    let screen = EntryEditScreen(runner: runner)
-    @Sendable func respond(_ view: EntryEditScreen.View, status: HTTPResponse.Status) throws
-      -> Response
-    {
-      try page(
-        PageView(
-          title: "Edit an entry", signedIn: true, csrf: view.csrf,
-          body: try PageTemplates.render(view, "edit")),
-        status: status)
-    }
-    router.get("entries/:uid/edit") { request, context in
-      guard let (_, session) = try await currentSession(request) else {
-        throw Problem(.unauthorized, "Sign in first.")
-      }
-      let uid = try context.parameters.require("uid")
-      return try respond(try await screen.view(uid, csrf: session.csrf), status: .ok)
-    }
-    router.post("entries/:uid/edit") { request, context in
-      var request = request
-      let (form, session, _) = try await checkedForm(&request)
-      let uid = try context.parameters.require("uid")
-      let typed = EntryEditScreen.typed(form)
-      do {
-        try await screen.apply(uid, typed)
-      } catch let error where Problem(error).status == .unprocessableContent {
-        let view = try await screen.view(
-          uid, csrf: session.csrf, typed: typed, error: Problem(error).detail)
-        return try respond(view, status: .unprocessableContent)
-      }
-      return Self.redirect()
-    }
   }
 }

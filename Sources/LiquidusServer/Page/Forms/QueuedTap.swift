@@ -1,7 +1,5 @@
 import Foundation
 import Hummingbird
-import LiquidusModel
-import LiquidusStore
 
 /// A tap on the page that the service worker kept while the server could not be reached, and
 /// sends when it can: with the instant it was tapped (`at`, ISO 8601, so the drink belongs to
@@ -17,15 +15,6 @@ enum QueuedTap {
       throw Problem(.badRequest, "The tap's time '\(text)' is not an ISO 8601 instant.")
     }
     return date
-  }
-
-  /// Whether a request with this key was logged before (by this tap, or the key was used for
-  /// another): either way nothing more is logged.
-  static func wasLogged(_ origin: RequestKey, _ store: DrinkStore) async throws -> Bool {
-    switch try await store.perform({ store in try store.earlierRequest(like: origin) }) {
-    case .none: false
-    case .same, .different: true
-    }
   }
 
   /// Whether the tap comes from the service worker's queue, which asks for

@@ -12,6 +12,8 @@ import LiquidusStore
 /// request looks the token up again, so `serve token revoke` ends its sessions at once.
 struct Sessions: Sendable {
   struct Session: Sendable {
+    /// The id the cookie holds (only its digest is stored).
+    var id: String
     var token: APIToken
     var csrf: String
   }
@@ -36,7 +38,7 @@ struct Sessions: Sendable {
 
   /// The session the request's cookie names, if it exists, has not expired and its token has
   /// not been revoked.
-  func session(for request: Request, now: Date) async throws -> (id: String, session: Session)? {
+  func session(for request: Request, now: Date) async throws -> Session? {
     guard let id = Self.cookie(in: request), !id.isEmpty, id.utf8.count <= 256 else { return nil }
     let digest = APIToken.digest(of: id)
     guard
@@ -44,7 +46,7 @@ struct Sessions: Sendable {
         try store.pageSession(digest: digest, now: now)
       })
     else { return nil }
-    return (id, Session(token: token, csrf: csrf))
+    return Session(id: id, token: token, csrf: csrf)
   }
 
   func close(_ id: String) async throws {

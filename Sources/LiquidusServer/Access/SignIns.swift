@@ -1,0 +1,48 @@
+import Foundation
+import LiquidusModel
+import LiquidusStore
+
+/// Signing in to the page, with a token pasted in or the one-time link `liquidus serve` prints:
+/// either opens a session of its token. A wrong secret of either kind counts as a wrong token
+/// for ``Throttle``, so guessing links is no easier than guessing tokens.
+struct SignIns: Sendable {
+  let store: DrinkStore
+  let sessions: Sessions
+  let throttle: Throttle
+  let clock: @Sendable () -> Date
+
+  /// The new session's cookie for a known token; nil for a wrong (or throttled) one.
+  func withToken(_ secret: String, client: String) async throws -> String? {
+    try await open(client: client) { _ in try await TokenGuard.find(secret, in: store) }
+  }
+
+  /// The new session's cookie for a link not yet used nor expired (using it spends it); nil
+  /// otherwise.
+  func withLink(_ secret: String, client: String) async throws -> String? {
+    try await open(client: client) { now in
+      guard !secret.isEmpty, secret.utf8.count <= 256 else { return nil }
+      let digest = APIToken.digest(of: secret)
+      return try await store.perform { store in
+        try store.redeemSignInLink(digest: digest, now: now)
+      }
+    }
+  }
+
+  private func open(client: String, _ find: (Date) async throws -> APIToken?) async throws
+    -> String?
+  {
+    let now = clock()
+    let token = throttle.isBlocked(client, at: now) ? nil : try await find(now)
+    guard let token else {
+      throttle.recordFailure(client, at: now)
+      return nil
+    }
+    return sessions.cookie(try await sessions.open(for: token, now: now))
+  }
+
+  /// Ends the session and returns the cookie that clears it.
+  func signOut(_ session: Sessions.Session) async throws -> String {
+    try await sessions.close(session.id)
+    return sessions.cookie(nil)
+  }
+}

@@ -1,0 +1,41 @@
+import Hummingbird
+
+/// Import: a health export uploaded from the phone, streamed to a private file and imported
+/// by the same use case as `liquidus import`. The form carries its CSRF token in its address,
+/// so a forged upload is refused before a byte of it is read.
+struct ImportController {
+  let screen: ImportScreen
+
+  var routes: RouteCollection<APIRequestContext> {
+    let routes = RouteCollection(context: APIRequestContext.self)
+    routes.add(middleware: SignedInMiddleware())
+    routes.get("import") { _, context in try respond(try context.requireSession()) }
+    routes.add(middleware: CSRFMiddleware())
+    routes.post("import", use: upload)
+    return routes
+  }
+
+  @Sendable func upload(_ request: Request, context: APIRequestContext) async throws -> Response {
+    let session = try context.requireSession()
+    let upload: MultipartUpload
+    do {
+      upload = try await MultipartUpload.read(request, limit: screen.limit)
+    } catch is MultipartUpload.TooLarge {
+      return try respond(
+        session, .contentTooLarge, error: "The file is larger than this server takes.")
+    } catch is MultipartUpload.Malformed {
+      return try respond(
+        session, .badRequest, error: "Choose an export file and send the form again.")
+    }
+    return try respond(session, .ok, report: try await screen.importing(upload))
+  }
+
+  private func respond(
+    _ session: Sessions.Session, _ status: HTTPResponse.Status = .ok, error: String? = nil,
+    report: String? = nil
+  ) throws -> Response {
+    try PageResponse.screen(
+      "Import", "import", screen.view(csrf: session.csrf, error: error, report: report),
+      session: session, status: status)
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import LiquidusModel
+import LiquidusStore
+import LiquidusUseCases
+
+/// Today: the ring, one button per drink, the day's entries; logging (a tap, or one queued by
+/// the service worker while offline), undo and delete; and `/events`, which tells an open page
+/// that something changed.
+struct TodayController {
+  let runner: CallRunner
+  let events: ChangeEvents
+  let status: @Sendable () async throws -> String
+
+  var routes: RouteCollection<APIRequestContext> {
+    let routes = RouteCollection(context: APIRequestContext.self)
+    routes.get("/", use: home)
+    routes.add(middleware: SignedInMiddleware())
+    routes.get("events", use: changes)
+    routes.add(middleware: CSRFMiddleware())
+    routes.post("log", use: log)
+    routes.post("undo", use: undo)
+    routes.post("entries/:uid/delete", use: delete)
+    return routes
+  }
+
+  @Sendable func home(_ request: Request, context: APIRequestContext) async throws -> Response {
+    guard let session = context.session else { return try SignInController.screen() }
+    return try await today(session)
+  }
+
+  private func today(
+    _ session: Sessions.Session, status: HTTPResponse.Status = .ok, error: String? = nil,
+    typed: String? = nil
+  ) async throws -> Response {
+    var view = try await runner.withContext { call in try TodayView.make(call, csrf: session.csrf) }
+    view.error = error
+    view.typedAmount = typed
+    return try PageResponse.screen("Today", "today", view, session: session, status: status)
+  }
+
+  @Sendable func changes(_ request: Request, context: APIRequestContext) async throws -> Response {
+    try events.response(status: status)
+  }
+
+  @Sendable func log(_ request: Request, context: APIRequestContext) async throws -> Response {
+    let session = try context.requireSession()
+    var request = request
+    let key = try IdempotencyKey.read(request.headers)
+    let form = try await context.postedForm(&request)
+    let drink = form["drink"] ?? ""
+    let amount = form["amount"] ?? ""
+    // The service worker sends a tap with its own key, and again after a lost answer or from
+    // its offline queue: the key finds the first entry instead of logging a second one.
+    let caller = LogDrink.Caller(
+      tokenID: session.token.id, key: key.map { "page-" + $0 },
+      fingerprint: APIToken.digest(of: [drink, amount, form["at"] ?? ""].joined(separator: "\n")))
+    let tap = LogDrink.Request(
+      drink: drink, amount: .text(amount),
+      details: .init(at: try QueuedTap.instant(form["at"]).map(TimeInput.instant)),
+      caller: caller)
+    do {
+      _ = try await runner.writing { call in try LogDrink().run(tap, in: call) }
+    } catch StoreError.requestKeyReused {
+      return PageResponse.redirect()  // the key came before: nothing more is logged
+    } catch let error where Problem(error).status == .unprocessableContent {
+      // The service worker sending its queue has no use for a page: it wants the server's
+      // words, to tell the person which tap was not logged and why.
+      if QueuedTap.wantsProblem(request.headers) { throw Problem(error) }
+      return try await today(
+        session, status: .unprocessableContent, error: Problem(error).detail, typed: amount)
+    }
+    return PageResponse.redirect()
+  }
+
+  @Sendable func undo(_ request: Request, context: APIRequestContext) async throws -> Response {
+    let session = try context.requireSession()
+    _ = try? await runner.run(UndoLast(), .init(loggedBy: session.token.id))
+    return PageResponse.redirect()
+  }
+
+  @Sendable func delete(_ request: Request, context: APIRequestContext) async throws -> Response {
+    let uid = try context.parameters.require("uid")
+    _ = try await runner.run(DeleteEntries(), .init(entries: [.uid(uid)]))
+    return PageResponse.redirect()
+  }
+}

@@ -1,0 +1,163 @@
+"use strict";
+const SHELL = "liquidus-shell-v1";
+const ASSETS = ["/", "/static/app.css", "/static/app.js", "/static/icon.svg", "/manifest.webmanifest"];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === "POST" && url.pathname === "/log") {
+    event.respondWith(logOrQueue(request));
+  } else if (request.method === "GET" && ASSETS.includes(url.pathname) &&
+             (url.pathname !== "/" || request.mode === "navigate")) {
+    event.respondWith(networkFirst(request, url.pathname));
+  }
+});
+
+self.addEventListener("message", (event) => {
+  if (!event.data) return;
+  if (event.data.type === "flush") event.waitUntil(flush(event.data.csrf));
+  if (event.data.type === "dismiss") {
+    event.waitUntil(change("readwrite", (store) => store.delete(event.data.key)).then(() => tell({})));
+  }
+});
+
+// The network when it answers (keeping the answer for later), the kept copy when not.
+async function networkFirst(request, path) {
+  const cache = await caches.open(SHELL);
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") await cache.put(path, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await cache.match(path);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+// A tap: sent at once with a key of its own; queued with that key when it cannot be sent.
+async function logOrQueue(request) {
+  const body = await request.clone().text();
+  const key = self.crypto.randomUUID();
+  try {
+    return await fetch(post(body, key));
+  } catch (error) {
+    await change("readwrite", (store) => store.put({
+      key: key, at: new Date().toISOString(), body: body,
+      what: new URLSearchParams(body).get("drink") + " " + new URLSearchParams(body).get("amount")
+    }));
+    await tell({});
+    return Response.redirect("/", 303);
+  }
+}
+
+// A tap sent at once is the browser's own form post and asks for a page; a queued one asks
+// for a problem, whose words the page shows if the server refuses it. The queued body keeps
+// the CSRF token of the session it was tapped in: after a new sign-in the page gives the
+// current one (a same-origin message; the server still checks session and token).
+function post(body, key, at, csrf) {
+  const form = new URLSearchParams(body);
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", "Idempotency-Key": key };
+  if (at) {
+    form.set("at", at);
+    headers["Accept"] = "application/problem+json";
+  }
+  if (csrf) form.set("csrf", csrf);
+  return new Request("/log", {
+    method: "POST", credentials: "same-origin", redirect: "manual", headers: headers,
+    body: form.toString()
+  });
+}
+
+let sending = null;
+// What the last sending found: the queue waits for a new sign-in. Kept so that a report
+// made between two sendings (a tap, a dismissal) says the same.
+let signInNeeded = false;
+function flush(csrf) {
+  if (!sending) sending = send(csrf).finally(() => { sending = null; });
+  return sending;
+}
+
+// Sends what waits, oldest first. A redirect means logged (now or before, under its key).
+// 401 and 403 mean the person must sign in again (signed out, token revoked, session or
+// CSRF token expired): the drink waits for that, and so do the ones after it. Any other
+// 4xx says it can never be logged as it is (an amount that cannot be read, a drink archived
+// meanwhile): it leaves the queue but is kept aside with the server's reason, for the page
+// to show until dismissed. No answer, a server error, 408 or 429: it waits and is tried again.
+async function send(csrf) {
+  let sent = false;
+  let signIn = false;
+  const waiting = (await change("readonly", (store) => store.getAll())).filter((item) => !item.refused);
+  waiting.sort((left, right) => (left.at < right.at ? -1 : 1));
+  for (const item of waiting) {
+    let response;
+    try {
+      response = await fetch(post(item.body, item.key, item.at, csrf));
+    } catch (error) {
+      break;
+    }
+    if (response.type === "opaqueredirect" || response.status === 303) {
+      await change("readwrite", (store) => store.delete(item.key));
+      sent = true;
+    } else if (response.status === 401 || response.status === 403) {
+      signIn = true;
+      break;
+    } else if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
+      item.refused = await reason(response);
+      await change("readwrite", (store) => store.put(item));
+    } else {
+      break;
+    }
+  }
+  signInNeeded = signIn;
+  await tell({ sent: sent });
+}
+
+// The server's own words (a problem's `detail`), or a plain sentence when it gave none.
+async function reason(response) {
+  try {
+    const detail = (await response.json()).detail;
+    if (typeof detail === "string" && detail !== "") return detail;
+  } catch (error) {
+    // Not a problem document: the sentence below.
+  }
+  return "the server refused it (" + response.status + " " + response.statusText + ").";
+}
+
+// Tells every open page what still waits, what was refused (until dismissed), whether
+// something was just sent, and whether the queue waits for a new sign-in.
+async function tell(state) {
+  const all = await change("readonly", (store) => store.getAll());
+  const message = {
+    type: "waiting", sent: !!state.sent, signIn: signInNeeded,
+    waiting: all.filter((item) => !item.refused).map((item) => item.what),
+    refused: all.filter((item) => item.refused)
+      .map((item) => ({ key: item.key, what: item.what, at: item.at, reason: item.refused }))
+  };
+  for (const client of await self.clients.matchAll({ type: "window" })) {
+    client.postMessage(message);
+  }
+}
+
+function change(mode, work) {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open("liquidus", 1);
+    open.onupgradeneeded = () => open.result.createObjectStore("queue", { keyPath: "key" });
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const transaction = open.result.transaction("queue", mode);
+      const request = work(transaction.objectStore("queue"));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = () => reject(transaction.error);
+    };
+  });
+}
