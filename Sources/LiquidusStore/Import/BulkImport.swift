@@ -55,10 +55,11 @@ package final class BulkImport {
   }
 
   /// Queues `record`, committing the batch when it is full.
+  /// - Parameter key: the record's key and id when the reading thread built them (an
+  ///   ``ImportKeyMaker`` makes the same as this would); nil to build them here.
   @discardableResult
-  package func add(_ record: ImportedRecord) throws -> Outcome {
+  package func add(_ record: ImportedRecord, key: ImportKeyBatch.Key? = nil) throws -> Outcome {
     let milliseconds = record.instant.millisecondsSince1970
-    let sourceKey = self.sourceKey(record.sourceName)
     switch record.content {
     case .drink(let typeName, let milliliters):
       guard milliliters > 0, milliliters.isFinite else { return .empty }
@@ -75,15 +76,15 @@ package final class BulkImport {
       try writer.addDrink(
         typeID: type.typeID, milliliters: milliliters, caffeine: caffeine,
         milliseconds: milliseconds, note: record.note, source: record.sourceName,
-        typeKey: type.keyBytes, sourceKey: sourceKey)
+        typeKey: type.keyBytes, sourceKey: self.sourceKey(record.sourceName), prepared: key)
     case .caffeine(let milligrams):
       try writer.addCaffeine(
         milligrams: milligrams, milliseconds: milliseconds, sourceName: record.sourceName,
-        sourceKey: sourceKey)
+        sourceKey: self.sourceKey(record.sourceName), prepared: key)
     case .workout(let activity, let minutes):
       try workouts.add(
         activity: activity, minutes: minutes, instant: record.instant,
-        sourceName: record.sourceName, sourceKey: sourceKey, db)
+        sourceName: record.sourceName, sourceKey: self.sourceKey(record.sourceName), db)
     }
     inBatch += 1
     if inBatch >= settings.batchSize && !singleTransaction {
@@ -103,51 +104,12 @@ package final class BulkImport {
     links.append(link)
   }
 
-  /// Joins each linked caffeine record to its drink: the record is marked as the drink's and
-  /// its milligrams become the drink's caffeine. Running it again changes nothing.
+  /// Joins each linked caffeine record to its drink (see ``FoodLinks``).
   private func applyLinks() throws {
     guard !links.isEmpty else { return }
-    // Cached: a real export holds tens of thousands of Food correlations.
-    // Both sides not linked yet: two coffees of one meal (same time, same volume) each get
-    // their own caffeine, and a second import of the file finds nothing left to link.
-    let drink = try db.cachedStatement(
-      sql: """
-        SELECT id FROM drink
-        WHERE at_ms = ? AND volume_ml = ? AND source = 'imported' AND source_name IS ?
-          AND NOT EXISTS (SELECT 1 FROM caffeine WHERE caffeine.drink_id = drink.id)
-        ORDER BY id LIMIT 1
-        """)
-    let caffeine = try db.cachedStatement(
-      sql: """
-        SELECT id FROM caffeine
-        WHERE at_ms = ? AND mg = ? AND source_name IS ? AND drink_id IS NULL
-        ORDER BY id LIMIT 1
-        """)
-    let mark = try db.cachedStatement(sql: "UPDATE caffeine SET drink_id = ? WHERE id = ?")
-    // The drink changed (its caffeine), so a merge carries the change to the other database.
-    // Stamped a millisecond after the drink's own instant, like the import's rows (see
-    // ImportWriter): the linked version outdates the unlinked one that an older export gave
-    // another device, and stays older than anything a person changes later.
-    let give = try db.cachedStatement(
-      sql: """
-        UPDATE drink SET caffeine_mg = ?, modified_ms = at_ms + 1
-        WHERE id = ?
-        """)
     // In time order, the order the drinks were stored in: the pages are visited once each.
     links.sort { $0.drinkInstant < $1.drinkInstant }
-    for link in links {
-      guard
-        let caffeineID = try Int64.fetchOne(
-          caffeine,
-          arguments: [link.caffeineInstant.stored, link.milligrams, link.caffeineSource]),
-        let drinkID = try Int64.fetchOne(
-          drink, arguments: [link.drinkInstant.stored, link.milliliters, link.drinkSource])
-      else { continue }
-      writer.touch(link.drinkInstant)
-      writer.touch(link.caffeineInstant)
-      try mark.execute(arguments: [drinkID, caffeineID])
-      try give.execute(arguments: [link.milligrams, drinkID])
-    }
+    try FoodLinks(db).apply(links) { writer.touch($0) }
     links.removeAll()
   }
 

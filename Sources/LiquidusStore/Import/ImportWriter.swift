@@ -135,31 +135,48 @@ final class ImportWriter {
     dayTotals.touch(instant.millisecondsSince1970)
   }
 
-  /// Queues a drink; it is inserted unless an earlier import already holds it.
+  /// Queues a drink; it is inserted unless an earlier import already holds it. Its key (and
+  /// id) is `prepared` when the reading thread built it, else built here from the other
+  /// fields.
   func addDrink(
     typeID: DrinkType.ID, milliliters: Double, caffeine: Double, milliseconds: Int64, note: String?,
-    source: String?, typeKey: [UInt8], sourceKey: [UInt8]
+    source: String?, typeKey: @autoclosure () -> [UInt8], sourceKey: @autoclosure () -> [UInt8],
+    prepared: ImportKeyBatch.Key?
   ) throws {
-    key.build(
-      kind: UInt8(ascii: "d"), milliseconds: milliseconds, amount: milliliters, typeKey: typeKey,
-      sourceKey: sourceKey)
     dayTotals.touch(milliseconds)
-    drinks.pending.append(
-      typeID: typeID.rawValue, amount: milliliters, caffeine: caffeine, milliseconds: milliseconds,
-      note: note, source: source, key: key, withUID: true)
+    if let prepared {
+      drinks.pending.append(
+        typeID: typeID.rawValue, amount: milliliters, caffeine: caffeine,
+        milliseconds: milliseconds, note: note, source: source, prepared: prepared)
+    } else {
+      key.build(
+        kind: UInt8(ascii: "d"), milliseconds: milliseconds, amount: milliliters,
+        typeKey: typeKey(), sourceKey: sourceKey())
+      drinks.pending.append(
+        typeID: typeID.rawValue, amount: milliliters, caffeine: caffeine,
+        milliseconds: milliseconds, note: note, source: source, key: key, withUID: true)
+    }
     if drinks.pending.count == ImportTable.rowsPerStatement { try insertPending(drinks) }
   }
 
-  /// Queues a caffeine record; it is inserted unless an earlier import already holds it.
+  /// Queues a caffeine record; it is inserted unless an earlier import already holds it. Its
+  /// key is `prepared` when the reading thread built it.
   func addCaffeine(
-    milligrams: Double, milliseconds: Int64, sourceName: String?, sourceKey: [UInt8]
+    milligrams: Double, milliseconds: Int64, sourceName: String?,
+    sourceKey: @autoclosure () -> [UInt8], prepared: ImportKeyBatch.Key?
   ) throws {
-    key.build(
-      kind: UInt8(ascii: "c"), milliseconds: milliseconds, amount: milligrams, typeKey: [],
-      sourceKey: sourceKey)
     dayTotals.touch(milliseconds)
-    caffeine.pending.append(
-      typeID: 0, amount: milligrams, milliseconds: milliseconds, note: sourceName, key: key)
+    if let prepared {
+      caffeine.pending.append(
+        typeID: 0, amount: milligrams, milliseconds: milliseconds, note: sourceName,
+        prepared: prepared)
+    } else {
+      key.build(
+        kind: UInt8(ascii: "c"), milliseconds: milliseconds, amount: milligrams, typeKey: [],
+        sourceKey: sourceKey())
+      caffeine.pending.append(
+        typeID: 0, amount: milligrams, milliseconds: milliseconds, note: sourceName, key: key)
+    }
     if caffeine.pending.count == ImportTable.rowsPerStatement { try insertPending(caffeine) }
   }
 

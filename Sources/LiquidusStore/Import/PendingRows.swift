@@ -42,18 +42,7 @@ struct PendingRows {
     typeID: Int64, amount: Double, caffeine: Double = 0, milliseconds: Int64, note: String?,
     source: String? = nil, key: ImportKey, withUID: Bool = false
   ) {
-    var noteRange: Range<Int>?
-    if let note {
-      let noteStart = bytes.count
-      bytes.append(contentsOf: note.utf8)
-      noteRange = noteStart..<bytes.count
-    }
-    var sourceRange: Range<Int>?
-    if let source {
-      let sourceStart = bytes.count
-      bytes.append(contentsOf: source.utf8)
-      sourceRange = sourceStart..<bytes.count
-    }
+    let (noteRange, sourceRange) = appendText(note: note, source: source)
     let keyStart = bytes.count
     bytes.append(contentsOf: key.bytes)
     let keyRange = keyStart..<bytes.count
@@ -67,6 +56,45 @@ struct PendingRows {
         typeID: typeID, amount: amount, caffeine: caffeine, milliseconds: milliseconds,
         note: noteRange, source: sourceRange, key: keyRange, uid: uidRange,
         keyPrefixCount: key.prefixCount))
+  }
+
+  /// Queues a row whose key and id the reading thread built (see ``ImportKeyBatch``): they
+  /// are copied, not built again.
+  mutating func append(
+    typeID: Int64, amount: Double, caffeine: Double = 0, milliseconds: Int64, note: String?,
+    source: String? = nil, prepared: ImportKeyBatch.Key
+  ) {
+    let (noteRange, sourceRange) = appendText(note: note, source: source)
+    let entry = prepared.entry
+    let keyStart = bytes.count
+    bytes.append(contentsOf: prepared.bytes[entry.key])
+    let keyRange = keyStart..<bytes.count
+    var uidRange: Range<Int>?
+    if let uid = entry.uid {
+      bytes.append(contentsOf: prepared.bytes[uid])
+      uidRange = keyRange.upperBound..<bytes.count
+    }
+    rows.append(
+      Row(
+        typeID: typeID, amount: amount, caffeine: caffeine, milliseconds: milliseconds,
+        note: noteRange, source: sourceRange, key: keyRange, uid: uidRange,
+        keyPrefixCount: entry.prefixCount))
+  }
+
+  private mutating func appendText(note: String?, source: String?) -> (Range<Int>?, Range<Int>?) {
+    var noteRange: Range<Int>?
+    if let note {
+      let noteStart = bytes.count
+      bytes.append(contentsOf: note.utf8)
+      noteRange = noteStart..<bytes.count
+    }
+    var sourceRange: Range<Int>?
+    if let source {
+      let sourceStart = bytes.count
+      bytes.append(contentsOf: source.utf8)
+      sourceRange = sourceStart..<bytes.count
+    }
+    return (noteRange, sourceRange)
   }
 
   mutating func removeAll() {

@@ -11,6 +11,9 @@ import LiquidusModel
 final class WorkoutImport {
   private let insert: Statement
   private var key = ImportKey()
+  /// Folded activity names (see ``ImportKey/nameKey(_:)``, tens of microseconds each through
+  /// Foundation): an export names a handful of activities across thousands of workouts.
+  private var activityKeys: [String: [UInt8]] = [:]
   /// The ids of the workouts this file's import inserted, for ``deleteInserted(_:)``.
   private var insertedUIDs: [String] = []
   private(set) var added = 0
@@ -32,9 +35,16 @@ final class WorkoutImport {
     activity: String, minutes: Double, instant: Date, sourceName: String?, sourceKey: [UInt8],
     _ db: Database
   ) throws {
+    let activityKey: [UInt8]
+    if let known = activityKeys[activity] {
+      activityKey = known
+    } else {
+      activityKey = ImportKey.nameKey(activity)
+      activityKeys[activity] = activityKey
+    }
     key.build(
       kind: UInt8(ascii: "w"), milliseconds: instant.millisecondsSince1970, amount: minutes,
-      typeKey: ImportKey.nameKey(activity), sourceKey: sourceKey)
+      typeKey: activityKey, sourceKey: sourceKey)
     let uid = String(decoding: EntryUID.text(forImportKey: key.bytes), as: UTF8.self)
     try insert.execute(arguments: [uid, instant.utcText, minutes, activity, sourceName])
     if db.changesCount > 0 {

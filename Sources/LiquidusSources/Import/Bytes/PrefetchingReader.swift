@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusModel
 
 /// Runs a reader on a thread of its own, a few thousand events ahead of the caller.
 ///
@@ -20,7 +21,13 @@ final class PrefetchingReader: RecordReader {
   private let queue = ChunkQueue<Batch>(capacity: 32)
   private let finished = DispatchSemaphore(value: 0)
   private var batch: [ReaderEvent] = []
+  private var batchKeys = ImportKeyBatch()
+  private var batchKeyIndexes: [Int32] = []
   private var index = 0
+
+  /// The import key and id of the record ``next()`` returned last, built on the reading
+  /// thread (see ``ImportKeyBatch``); nil for any other event and for a workout.
+  private(set) var key: ImportKeyBatch.Key?
 
   /// Events per hand-off: large enough that the lock is rare, small enough that the writer
   /// starts at once and memory stays small.
@@ -32,6 +39,9 @@ final class PrefetchingReader: RecordReader {
 
   private struct Batch {
     var events: [ReaderEvent]
+    /// The keys of the records among `events`, and for each event its entry there (-1: none).
+    var keys: ImportKeyBatch
+    var keyIndexes: [Int32]
     var bytesRead: Int64
     /// Skipped records counted since the previous batch.
     var skipped: [String: Int] = [:]
@@ -68,9 +78,13 @@ final class PrefetchingReader: RecordReader {
       // below never copies the array.
       batch.removeAll()
       swap(&batch, &next.events)
+      batchKeys = next.keys
+      batchKeyIndexes = next.keyIndexes
       index = 0
     }
     defer { index += 1 }
+    let keyIndex = Int(batchKeyIndexes[index])
+    key = keyIndex < 0 ? nil : batchKeys[keyIndex]
     // Moved out, not copied: a copy would retain the event's strings here and release them
     // again when the batch goes, twice per event of a million-record file.
     var event = ReaderEvent.skipped(recordType: "")
@@ -82,16 +96,25 @@ final class PrefetchingReader: RecordReader {
   private final class Producer: @unchecked Sendable {
     // Touched only by the reading thread once it starts: that is what makes @unchecked sound.
     private let reader: any RecordReader
+    /// The reader, when it counts its skipped records itself.
+    private let counting: SkippedRecordCounting?
     private let queue: ChunkQueue<Batch>
     private let finished: DispatchSemaphore
 
     init(reader: any RecordReader, queue: ChunkQueue<Batch>, finished: DispatchSemaphore) {
       self.reader = reader
+      counting = reader as? SkippedRecordCounting
+      counting?.countsSkippedRecords = true
       self.queue = queue
       self.finished = finished
     }
 
-    private var events: [ReaderEvent] = []
+    // Unchecked exclusivity on what the reading thread touches per event: only it does, and
+    // nothing here re-enters, so the runtime's access checks would be pure overhead.
+    @exclusivity(unchecked) private var events: [ReaderEvent] = []
+    @exclusivity(unchecked) private var keyMaker = ImportKeyMaker()
+    @exclusivity(unchecked) private var keys = ImportKeyBatch()
+    @exclusivity(unchecked) private var keyIndexes: [Int32] = []
     private var skipped: [String: Int] = [:]
     /// The run of skipped records of one type being counted (exports group records by type,
     /// so this is one string comparison per skipped record).
@@ -107,8 +130,15 @@ final class PrefetchingReader: RecordReader {
         while let event = try reader.next() {
           sinceHandOff += 1
           if case .skipped(let type) = event {
-            count(type)
+            // A counting reader's "" is a record it counted itself; a named one (a workout out
+            // of range) is counted here, as from any other reader.
+            if counting == nil || !type.isEmpty { count(type) }
           } else {
+            if case .record(let record) = event {
+              keyIndexes.append(keyMaker.append(record, to: &keys).map(Int32.init) ?? -1)
+            } else {
+              keyIndexes.append(-1)
+            }
             events.append(event)
           }
           if events.count == PrefetchingReader.batchSize
@@ -144,8 +174,14 @@ final class PrefetchingReader: RecordReader {
 
     private func handOff() throws {
       endRun()
-      try queue.put(Batch(events: events, bytesRead: reader.bytesRead, skipped: skipped))
+      if let counting { skipped.merge(counting.takeSkippedCounts(), uniquingKeysWith: +) }
+      try queue.put(
+        Batch(
+          events: events, keys: keys, keyIndexes: keyIndexes, bytesRead: reader.bytesRead,
+          skipped: skipped))
       events.removeAll(keepingCapacity: true)
+      keys.removeAll()
+      keyIndexes.removeAll(keepingCapacity: true)
       skipped.removeAll(keepingCapacity: true)
       sinceHandOff = 0
     }

@@ -58,7 +58,7 @@ final class ImportReading {
           reject(line: record.line, reason: reason, into: &report)
           continue
         }
-        switch try session.add(record) {
+        switch try session.add(record, key: reader.key) {
         case .queued: break
         case .empty: report.emptySkipped += 1
         case .rejected(let reason, let remedy):

@@ -13,7 +13,7 @@ import LiquidusModel
 ///   correlation holding both a water and a caffeine record becomes one `.food` event, so that
 ///   the caffeine is counted as the drink's own rather than as a second intake.
 /// - Any `<!ENTITY` in the DTD stops the import: nothing is ever expanded.
-final class AppleHealthXMLReader: RecordReader {
+final class AppleHealthXMLReader: RecordReader, SkippedRecordCounting {
   let format = ImportFormat.appleHealth
   var bytesRead: Int64 { window.source.bytesRead }
   var totalBytes: Int64? { window.source.totalBytes }
@@ -25,6 +25,11 @@ final class AppleHealthXMLReader: RecordReader {
   private var rootClosed = false
   private let types = StringInterner()
   private let sources = StringInterner()
+  var countsSkippedRecords = false
+  /// Skipped records by their type (Records, Correlations) and other elements by their name,
+  /// while ``countsSkippedRecords``.
+  private let skippedTypes = SkippedTypeTally()
+  private let skippedElements = SkippedTypeTally()
   /// Inside a Food correlation, its water and caffeine records. A plain flag guards them: the
   /// scanner asks at every tag, and reading the records themselves there would copy them.
   private var inFood = false
@@ -118,7 +123,9 @@ final class AppleHealthXMLReader: RecordReader {
       return nil
     }
     if depth == 2, inFood, tag.name.equals("Record") {
-      // A copy of a top-level record: remembered for the link, never emitted itself.
+      // A copy of a top-level record: remembered for the link, never emitted itself (nor
+      // counted when it is of another type: the top-level one is).
+      guard let type = tag.type, IntakeKind(type: type) != nil else { return nil }
       if case .record(let nested) = record(tag, at: at) {
         switch nested.content {
         case .drink: foodDrink = nested
@@ -134,18 +141,31 @@ final class AppleHealthXMLReader: RecordReader {
     if tag.name.equals("ExportDate") || tag.name.equals("Me") { return nil }
     if tag.name.equals("Correlation"), let type = tag.type {
       if !tag.selfClosing && type.equals("HKCorrelationTypeIdentifierFood") { inFood = true }
-      return .skipped(recordType: internedType(type))
+      return skippedRecord(type)
+    }
+    if countsSkippedRecords {
+      skippedElements.count(tag.name) { $0.string }
+      return .skipped(recordType: "")
     }
     return .skipped(recordType: types.string(for: tag.name) { $0.string })
+  }
+
+  func takeSkippedCounts() -> [String: Int] {
+    skippedTypes.take().merging(skippedElements.take(), uniquingKeysWith: +)
+  }
+
+  /// A Record or Correlation of `type`, which is not imported.
+  private func skippedRecord(_ type: ByteSpan) -> ReaderEvent {
+    guard countsSkippedRecords else { return .skipped(recordType: internedType(type)) }
+    skippedTypes.count(type) { span in (try? XMLText.decode(span)) ?? span.string }
+    return .skipped(recordType: "")
   }
 
   private func record(_ tag: XMLStartTag, at: Int) -> ReaderEvent {
     guard let type = tag.type else {
       return .rejected(line: window.line(at: at), reason: "Record has no type attribute")
     }
-    guard let kind = IntakeKind(type: type) else {
-      return .skipped(recordType: internedType(type))
-    }
+    guard let kind = IntakeKind(type: type) else { return skippedRecord(type) }
     let line = window.line(at: at)
     let source: String?
     do throws(XMLText.Failure) {
