@@ -40,28 +40,33 @@ import Testing
     }
   }
 
-  /// Polls `condition` every 20 ms for up to 30 s; the bound is for a hang, not a speed.
+  /// How long to wait before calling it a hang: as long as a test's process may run (10
+  /// minutes), since in the whole suite the end-to-end tests' blocking waits can hold both of
+  /// a two-core machine's cooperative threads, and this test's request waits for one.
+  static let hang = Duration.seconds(600)
+
+  /// Polls `condition` every 20 ms until ``hang``; the bound is for a hang, not a speed.
   static func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    let deadline = ContinuousClock.now.advanced(by: hang)
     while !condition() {
       guard ContinuousClock.now < deadline else {
-        Issue.record("Waited 30 s for: \(what)")
+        Issue.record("Waited \(hang) for: \(what)")
         throw CancellationError()
       }
       try await Task.sleep(for: .milliseconds(20))
     }
   }
 
-  /// The stream's response once it ends; a stream still open after 30 s fails the test (today
-  /// it would run for an hour).
+  /// The stream's response once it ends; a stream still open after ``hang`` fails the test
+  /// (before, it ran for an hour).
   static func end(of stream: Task<TestResponse, any Error>, _ after: String) async throws
     -> TestResponse
   {
     let ended = Mutex(false)
     let watchdog = Task {
-      try await Task.sleep(for: .seconds(30))
+      try await Task.sleep(for: hang)
       if !ended.withLock({ $0 }) {
-        Issue.record("The stream was still open 30 s after \(after).")
+        Issue.record("The stream was still open \(hang) after \(after).")
         stream.cancel()
       }
     }
