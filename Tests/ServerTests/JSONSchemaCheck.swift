@@ -92,7 +92,8 @@ struct JSONSchemaCheck {
     return found
   }
 
-  private func resolve(_ reference: String) -> JSONValue? {
+  /// The schema a local `$ref` (`#/components/...`) names.
+  func resolve(_ reference: String) -> JSONValue? {
     guard reference.hasPrefix("#/") else { return nil }
     var node: JSONValue? = document
     for part in reference.dropFirst(2).split(separator: "/") { node = node?[String(part)] }

@@ -54,9 +54,8 @@ import Testing
         problems.append("\(method.rawValue) \(uri) answered \(status), which is not documented")
         return answer
       }
-      if case .string(let reference)? = described["$ref"],
-        let shared = Self.resolve(reference)
-      {
+      let check = JSONSchemaCheck(document: OpenAPIContractTests.document)
+      if case .string(let reference)? = described["$ref"], let shared = check.resolve(reference) {
         described = shared
       }
       let contentType = status.hasPrefix("2") ? "application/json" : "application/problem+json"
@@ -64,15 +63,8 @@ import Testing
         problems.append("\(method.rawValue) \(uri) \(status): no \(contentType) schema")
         return answer
       }
-      let check = JSONSchemaCheck(document: OpenAPIContractTests.document)
       problems += check.problems(answer, against: schema, at: "\(method.rawValue) \(uri)")
       return answer
-    }
-
-    static func resolve(_ reference: String) -> JSONValue? {
-      var node: JSONValue? = OpenAPIContractTests.document
-      for part in reference.dropFirst(2).split(separator: "/") { node = node?[String(part)] }
-      return node
     }
   }
 
