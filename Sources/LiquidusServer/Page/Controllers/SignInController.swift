@@ -18,7 +18,8 @@ struct SignInController {
   /// The sign-in screen, for `GET /` without a session.
   static func screen(error: String? = nil, status: HTTPResponse.Status = .ok) throws -> Response {
     try PageResponse.screen(
-      "Sign in", "signin", SignInView(error: error), session: nil, status: status)
+      "Sign in", "signin", SignInView(error: error.map(PageMessage.init)), session: nil,
+      status: status)
   }
 
   /// Past the limit of wrong secrets: the sign-in screen says to wait, with the API's 429.

@@ -102,7 +102,7 @@ struct TodayView: Sendable {
 struct SignInView: Sendable {
   var title = "Sign in"
   var signedIn = false
-  var error: String?
+  var error: PageMessage?
 }
 
 /// A screen inside the layout.
