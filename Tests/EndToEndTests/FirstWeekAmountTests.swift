@@ -15,7 +15,9 @@ import Testing
     let number = arguments.last!
     #expect(result.status == 64, "\(result.stderr)")
     #expect(result.stderr.contains("did you mean \(number) L?"), "\(result.stderr)")
-    #expect(result.stderr.contains("--force"), "\(result.stderr)")
+    // The amount --force keeps is said as typed, not rounded (1.5 was "2 mL").
+    #expect(
+      result.stderr.contains("Add --force to keep \(number) mL as typed."), "\(result.stderr)")
     #expect(try cli.run("list", "--format", "csv").stdout.split(separator: "\n").count == 1)
     #expect(try cli.run("goal").stdout == "Daily goal: 2,000 mL\n")
   }

@@ -20,9 +20,10 @@ extension AmountError: CommandLineFailure {
         + "\(Int(limit.milliliters)) mL, even with --force). Check the number and the unit."
     case .tooLarge:
       return description + " Add --force if you really drank that much at once."
-    case .probablyLitres(_, let value):
-      return description + " Add --force to keep \(Self.amount(Volume(milliliters: value))) "
-        + "as typed."
+    case .probablyLitres(let typed, _):
+      // The number as typed, not rounded to whole millilitres: 1.5 is kept as 1.5 mL.
+      return description + " Add --force to keep "
+        + "\(typed.trimmingCharacters(in: .whitespaces)) mL as typed."
     case .showsAsNothing:
       return description + " Add --force to keep it as typed."
     case .unreadable, .notFinite, .goalOutOfRange, .ambiguous, .tooSmall:
