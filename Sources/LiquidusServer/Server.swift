@@ -98,7 +98,9 @@ public struct LiquidusServer: Sendable {
     lifecycle.maximumGracefulShutdownDuration = configuration.shutdownDeadline
     let secondSignal = SecondSignal()
     defer { secondSignal.stop() }
-    try await ServiceGroup(configuration: lifecycle).run()
+    try await ListenFailure.translating(host: configuration.host, port: configuration.port) {
+      try await ServiceGroup(configuration: lifecycle).run()
+    }
   }
 
   private func serverBuilder() throws -> HTTPServerBuilder {

@@ -15,6 +15,14 @@ struct ServerMain: AsyncParsableCommand {
   @OptionGroup var options: ServeOptions
 
   func run() async throws {
+    do {
+      try await serve()
+    } catch let failure as ListenFailure {
+      throw failure.report()
+    }
+  }
+
+  private func serve() async throws {
     let environment = ProcessInfo.processInfo.environment
     let path = DatabaseFile.path(option: nil, environment: environment)
     let store = try DrinkStore.open(at: path, sharing: .manyCallers)

@@ -16,6 +16,19 @@ import Testing
     #expect(halfTLS.stderr.contains("Give both --tls-cert and --tls-key"))
   }
 
+  @Test func aTakenPortIsSaidWithTheListenAdvice() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    let first = try RunningServer(cli: cli)
+    let second = try cli.runBinary("serve", "--listen", "127.0.0.1:\(first.port)")
+    // Before: NIO's "bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)".
+    #expect(second.status == 1, "\(second)")
+    #expect(
+      second.stderr.contains("is listening on 127.0.0.1:\(first.port)")
+        && second.stderr.contains("--listen 127.0.0.1:\(first.port + 1)"), "\(second.stderr)")
+    #expect(!second.stderr.contains("errno"), "\(second.stderr)")
+  }
+
   @Test func theBuiltInTLSServesWithASelfSignedCertificate() async throws {
     var cli = try CLI()
     cli.environment["LIQUIDUS_NOW"] = nil
