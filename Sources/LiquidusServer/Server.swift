@@ -138,10 +138,11 @@ public struct LiquidusServer: Sendable {
       locale: configuration.locale, writes: GroupedWrites(store: store))
     let throttle = Throttle(limit: configuration.guessesPerMinute)
     let version = DatabaseVersion(store: store)
+    let usage = UsageMarks(store: store)
     let api = router.group("api")
       .add(
         middleware: TokenGuard(
-          store: store, version: version, throttle: throttle, usage: UsageMarks(),
+          store: store, version: version, throttle: throttle, usage: usage,
           clock: configuration.clock))
     DrinkRoutes(runner: runner).add(to: api)
     WorkoutRoutes(runner: runner).add(to: api)
@@ -156,7 +157,8 @@ public struct LiquidusServer: Sendable {
         }
       }
     }
-    addPage(to: router, runner: runner, throttle: throttle, events: events, status: status)
+    addPage(
+      to: router, runner: runner, throttle: throttle, usage: usage, events: events, status: status)
     return router
   }
 }
@@ -167,11 +169,12 @@ extension LiquidusServer {
   /// ``CSRFMiddleware`` too.
   func addPage(
     to router: Router<APIRequestContext>, runner: CallRunner, throttle: Throttle,
-    events: ChangeEvents, status: @escaping @Sendable () async throws -> String
+    usage: UsageMarks, events: ChangeEvents, status: @escaping @Sendable () async throws -> String
   ) {
     let sessions = Sessions(store: store, secureCookies: configuration.tls != nil)
     let page = router.group()
-      .add(middleware: SessionMiddleware(sessions: sessions, clock: configuration.clock))
+      .add(
+        middleware: SessionMiddleware(sessions: sessions, usage: usage, clock: configuration.clock))
     let signIns = SignIns(
       store: store, sessions: sessions, throttle: throttle, clock: configuration.clock)
     page.addRoutes(SignInController(signIns: signIns).routes)

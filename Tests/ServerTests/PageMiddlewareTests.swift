@@ -73,3 +73,18 @@ import Testing
     #expect(logged.count == 1)
   }
 }
+
+/// `serve token list` says when a token was last used; a browser signed in with it uses it.
+@Suite struct TokenUsageTests {
+  @Test func aSignedInPageMarksItsTokenAsUsed() async throws {
+    let server = try InProcessServer()
+    try await server.test { client in
+      #expect(try server.store.tokens().first?.lastUsedAt == nil)
+      let page = try await SignedInPage.signIn(client)
+      let today = try await client.execute(uri: "/", method: .get, headers: [.cookie: page.cookie])
+      #expect(today.status == .ok)
+      // Before, only /api requests marked it, and the list said "never used".
+      #expect(try server.store.tokens().first?.lastUsedAt == InProcessServer.now)
+    }
+  }
+}

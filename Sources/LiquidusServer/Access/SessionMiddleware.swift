@@ -8,13 +8,17 @@ struct SessionMiddleware: RouterMiddleware {
   typealias Context = APIRequestContext
 
   let sessions: Sessions
+  let usage: UsageMarks
   let clock: @Sendable () -> Date
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     var context = context
-    context.session = try await sessions.session(for: request, now: clock())
+    let now = clock()
+    context.session = try await sessions.session(for: request, now: now)
+    // A browser signed in with a token uses it: `serve token list` says so.
+    if let session = context.session { await usage.note(session.token, at: now) }
     return try await next(request, context)
   }
 }

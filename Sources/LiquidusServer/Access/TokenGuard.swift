@@ -45,9 +45,7 @@ struct TokenGuard: RouterMiddleware {
       throttle.recordFailure(context.client, at: now)
       throw Self.unauthorized()
     }
-    if usage.shouldMark(token.id, at: now) {
-      _ = try? await store.perform { store in try store.markUsed(token, now: now) }
-    }
+    await usage.note(token, at: now)
     var context = context
     context.token = token
     context.databaseVersion = seen
