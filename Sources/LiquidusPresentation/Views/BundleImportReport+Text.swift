@@ -95,6 +95,12 @@ extension BundleImportReport {
         lines.append("  \(shown(folder)) failed: \(failure.errorDescription ?? "\(failure)")")
       }
     }
+    if !notRead.isEmpty {
+      lines.append(
+        "  Not read, in no format Liquidus knows: "
+          + shown(ExportBundle.someOf(notRead))
+          + ". A file of drinks can be imported on its own.")
+    }
     lines.append("  Took \(String(format: "%.2f", seconds)) s")
     return lines.joined(separator: "\n")
   }

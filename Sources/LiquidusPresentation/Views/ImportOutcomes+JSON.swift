@@ -67,6 +67,8 @@ public struct ImportOutcomesJSON: Encodable, Sendable {
   public var caffeineAdded: Int
   public var workoutsAdded: Int
   public var duplicatesSkipped: Int
+  /// Files of a folder or zip in no format Liquidus knows (`path/member`), in path order.
+  public var notRead: [String] = []
   public var otherSkipped: Int
   public var rejected: Int
   /// Files that failed (refused, stopped part-way, or kept out whole by `--strict`).
@@ -91,6 +93,7 @@ public struct ImportOutcomesJSON: Encodable, Sendable {
       case .bundle(let bundle, let path, _, _):
         files += bundle.unreadableFolders.map { File(path: path, error: words($0)) }
         files += bundle.reports.map { Self.file($0, words) }
+        notRead += bundle.notRead
       }
     }
     self.files = files

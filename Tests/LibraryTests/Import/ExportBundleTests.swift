@@ -72,6 +72,27 @@ import ZIPFoundation
         "samsung-health samsunghealth_me_20261121/\(SamsungHealthReaderTests.caffeineName)",
         "samsung-health samsunghealth_me_20261121/\(SamsungHealthReaderTests.name)",
       ])
+    // The look-alikes are not read, and named: before, they were passed over without a word.
+    #expect(
+      bundle.notRead == [
+        "Takeout/Fit/All Data/raw_com.google.step_count.delta.json", "notes.xml",
+        "samsunghealth_me_20261121/com.samsung.shealth.step_daily_trend.20261121.csv",
+      ])
+  }
+
+  @Test func theReportNamesTheFilesItDidNotRead() throws {
+    let report = try importer(try DrinkStore.inMemory()).importBundle(
+      at: try folder(), path: "phone", options: .losAngeles)
+    #expect(
+      report.notRead.first == "phone/Takeout/Fit/All Data/raw_com.google.step_count.delta.json")
+    let text = report.text(seconds: 0, remedies: { _ in nil })
+    #expect(
+      text.contains(
+        "  Not read, in no format Liquidus knows: phone/Takeout/Fit/All Data/"
+          + "raw_com.google.step_count.delta.json, phone/notes.xml, phone/samsunghealth_me_20261121/"
+          + "com.samsung.shealth.step_daily_trend.20261121.csv. A file of drinks can be imported "
+          + "on its own."), "\(text)")
+    #expect(ExportBundle.someOf(["a", "b", "c"], first: 2) == "a, b and 1 more")
   }
 
   @Test func oneRunImportsEveryFileAndASecondRunAddsNothing() throws {
@@ -98,7 +119,9 @@ import ZIPFoundation
         "Takeout/Fit/All Data/raw_com.google.hydration_com.example.waterapp.json"
       ),
       ("export.xml", "apple_health_export/export.xml"),
+      ("export.xml", "apple_health_export/workout-routes/route_1.gpx"),
       (SamsungHealthReaderTests.name, "Samsung/\(SamsungHealthReaderTests.name)"),
+      ("servings.csv", "Samsung/settings.csv"),
     ] {
       try archive.addEntry(
         with: member, fileURL: try ImportFixture.url(name), compressionMethod: .deflate)
@@ -113,6 +136,8 @@ import ZIPFoundation
     #expect(report.reports.allSatisfy { $0.failure == nil })
     #expect(report.reports[0].drinksAdded == 3 && report.reports[1].drinksAdded == 2)
     #expect(report.reports[2].drinksAdded == 5)
+    // Apple Health's route comes with its export; the stray CSV is named.
+    #expect(report.notRead == ["takeout.zip/Samsung/settings.csv"])
   }
 
   @Test func filesAreKnownByTheNamesTheirAppsGiveThem() {
@@ -168,8 +193,10 @@ import ZIPFoundation
         at: url, path: "empty", options: .losAngeles)
       Issue.record("expected nothing to import")
     } catch let error as ImportError {
-      #expect(error == .nothingToImport(path: "empty", searchedFor: nil))
-      #expect(error.errorDescription?.hasPrefix("empty holds no file that Liquidus reads.") == true)
+      #expect(error == .nothingToImport(path: "empty", searchedFor: nil, holds: ["readme.txt"]))
+      #expect(
+        error.errorDescription?.hasPrefix(
+          "empty holds no file that Liquidus reads (it holds readme.txt).") == true)
     }
   }
 }

@@ -14,4 +14,17 @@ public enum BundleFileNames {
 
   /// Health Connect's database inside its export zip.
   static let healthConnectDatabase = "health_connect_export.db"
+
+  /// Whether a path inside a folder or zip is one of the files Apple Health's export holds
+  /// beside export.xml (its clinical document, routes, ECGs): part of an export already read,
+  /// so not named among the files the import did not read.
+  static func comesWithAppleHealth(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    return parts.last == "export_cda.xml"
+      || parts.dropLast().contains { appleHealthFolders.contains(String($0)) }
+  }
+
+  private static let appleHealthFolders: Set = [
+    "workout-routes", "electrocardiograms", "clinical-records",
+  ]
 }

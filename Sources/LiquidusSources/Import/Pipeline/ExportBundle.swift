@@ -35,6 +35,9 @@ public struct ExportBundle: Sendable {
   /// Sub-folders that could not be read (a permission), by their path inside the folder and
   /// why: their files may be exports, so the import must say it could not look.
   public let unreadable: [Unreadable]
+  /// Files in no format Liquidus knows, by their path inside, in path order: the import names
+  /// them, since a person who put a file there expects it read or a word why not.
+  public let notRead: [String]
 
   /// A sub-folder that could not be listed.
   public struct Unreadable: Sendable, Hashable {
@@ -53,10 +56,10 @@ public struct ExportBundle: Sendable {
     _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
     isZip = !isFolder.boolValue
     if isZip {
-      sources = try Self.zipSources(url)
+      (sources, notRead) = try Self.zipSources(url)
       unreadable = []
     } else {
-      (sources, unreadable) = try Self.folderSources(url)
+      (sources, unreadable, notRead) = try Self.folderSources(url)
     }
   }
 
@@ -70,7 +73,7 @@ public struct ExportBundle: Sendable {
     let kind = info.st_mode & S_IFMT
     if kind == S_IFDIR { return true }
     guard kind == S_IFREG, (try? ImportFormatDetector.isZip(url: url)) == true,
-      let sources = try? zipSources(url)
+      let sources = try? zipSources(url).sources
     else { return false }
     if sources.count == 1, [.appleHealth, .healthConnect].contains(sources[0].format) {
       return false
@@ -88,22 +91,27 @@ public struct ExportBundle: Sendable {
     return (copy.url, { copy.remove() })
   }
 
-  private static func zipSources(_ url: URL) throws(ImportError) -> [Source] {
+  private static func zipSources(_ url: URL) throws(ImportError) -> (
+    sources: [Source], notRead: [String]
+  ) {
     let archive = try ZipArchive(url: url)
     var sources: [Source] = []
-    if let export = ZipEntryByteSource.exportMember(in: archive) {
-      sources.append(Source(path: export.name, format: .appleHealth))
-    }
-    for member in archive.members where member.isFile {
+    var notRead: [String] = []
+    let export = ZipEntryByteSource.exportMember(in: archive)
+    if let export { sources.append(Source(path: export.name, format: .appleHealth)) }
+    for member in archive.members where member.isFile && member.name != export?.name {
       let name = (member.name as NSString).lastPathComponent
-      guard let format = BundleFileNames.format(of: name), format != .appleHealth else { continue }
-      sources.append(Source(path: member.name, format: format))
+      if let format = BundleFileNames.format(of: name) {
+        if format != .appleHealth { sources.append(Source(path: member.name, format: format)) }
+      } else if !BundleFileNames.comesWithAppleHealth(member.name) {
+        notRead.append(member.name)
+      }
     }
-    return sources.sorted { $0.path < $1.path }
+    return (sources.sorted { $0.path < $1.path }, notRead.sorted())
   }
 
   private static func folderSources(_ url: URL) throws(ImportError) -> (
-    [Source], [Unreadable]
+    [Source], [Unreadable], [String]
   ) {
     // The walk does not descend into a symbolic link, not even the folder it starts from: a
     // folder given through a link (`~/exports` pointing at a drive) is walked where it lies.
@@ -131,15 +139,18 @@ public struct ExportBundle: Sendable {
       throw .unreadableFile(path: url.path, reason: "cannot list the folder")
     }
     var sources: [Source] = []
+    var notRead: [String] = []
     for case let file as URL in walker {
       guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
       else { continue }
       if let format = folderFormat(of: file) {
         sources.append(Source(path: relative(file), format: format))
+      } else if !BundleFileNames.comesWithAppleHealth(relative(file)) {
+        notRead.append(relative(file))
       }
     }
     let unreadable = failures.withLock { $0 }.sorted { $0.path < $1.path }
-    return (sources.sorted { $0.path < $1.path }, unreadable)
+    return (sources.sorted { $0.path < $1.path }, unreadable, notRead.sorted())
   }
 
   /// The format of a file in a folder: by name, an XML file by its content, a zip when it is
@@ -157,6 +168,14 @@ public struct ExportBundle: Sendable {
       if HealthConnectReader.databaseMember(in: archive) != nil { return .healthConnect }
     }
     return nil
+  }
+
+  /// The first few of `paths` and how many more, for a sentence: `a.csv, b.txt and 12 more`.
+  public static func someOf(_ paths: [String], first count: Int = 5) -> String {
+    // A name may hold a line break; shown as a sign, it cannot forge a line of its own.
+    let shown = paths.prefix(count).map { String($0.map { $0.isNewline ? "↵" : $0 }) }
+      .joined(separator: ", ")
+    return paths.count > count ? shown + " and \(paths.count - count) more" : shown
   }
 
   /// Whether an XML file is an Apple Health export (a localized name such as 导出.xml).

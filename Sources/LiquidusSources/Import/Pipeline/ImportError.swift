@@ -46,7 +46,7 @@ public enum ImportError: LocalizedError, Equatable {
   /// Neither the file name nor its first bytes tell which format it is.
   case unrecognizedFormat(path: String)
   /// A folder or zip holds no file that Liquidus reads (of `searchedFor`, with `--format`).
-  case nothingToImport(path: String, searchedFor: ImportFormat?)
+  case nothingToImport(path: String, searchedFor: ImportFormat?, holds: [String] = [])
   /// A database or data file of `format` that cannot be read as one (not SQLite, a missing
   /// table, a zip without the member): `reason` says which.
   case unreadableExport(path: String, format: ImportFormat, reason: String)
@@ -104,9 +104,10 @@ public enum ImportError: LocalizedError, Equatable {
         + PlainCSVReader.fields.joined(separator: ", ") + "."
     case .unrecognizedFormat(let path):
       "Cannot tell the format of \(path). It is none of:\n\(Self.formatDetails)"
-    case .nothingToImport(let path, let format):
-      "\(path) holds no \(format.map { $0.rawValue + " " } ?? "")file that Liquidus reads. In a"
-        + " folder or zip it looks for \(BundleFileNames.known). Pass the file itself."
+    case .nothingToImport(let path, let format, let holds):
+      "\(path) holds no \(format.map { $0.rawValue + " " } ?? "")file that Liquidus reads"
+        + (holds.isEmpty ? "" : " (it holds \(ExportBundle.someOf(holds)))")
+        + ". In a folder or zip it looks for \(BundleFileNames.known). Pass the file itself."
     case .unreadableExport(let path, let format, let reason):
       "\(path): \(reason.withoutFinalPeriod). \(Self.howToExportAgain(format))"
     }

@@ -14,6 +14,8 @@ public struct BundleImportReport: Sendable {
   public var dryRun: Bool
   /// Sub-folders that could not be read, each as the failure naming it (`path/sub`).
   public var unreadableFolders: [ImportError] = []
+  /// Files in no format Liquidus knows, as `path/member`, in path order.
+  public var notRead: [String] = []
 
   /// Whether any source had a bad row or failed, or a sub-folder could not be read.
   public var hasProblems: Bool {
@@ -50,8 +52,10 @@ extension Importer {
         path: Self.memberPath(folder.path, in: path), reason: folder.reason)
     }
     guard !sources.isEmpty || !unreadable.isEmpty else {
-      throw ImportError.nothingToImport(path: path, searchedFor: only)
+      throw ImportError.nothingToImport(path: path, searchedFor: only, holds: bundle.notRead)
     }
+    // With --format, files of other known formats were chosen against, not missed.
+    let notRead = bundle.notRead.map { Self.memberPath($0, in: path) }
     if settings.strict && !settings.dryRun {
       var rehearsal = settings
       rehearsal.dryRun = true
@@ -60,13 +64,14 @@ extension Importer {
       if trial.contains(where: { $0.hasRejections || $0.failure != nil }) {
         return BundleImportReport(
           path: path, reports: trial.map(Self.nothingKept), strictRolledBack: true,
-          dryRun: false, unreadableFolders: unreadable)
+          dryRun: false, unreadableFolders: unreadable, notRead: notRead)
       }
     }
     let reports = try importEach(
       sources, of: bundle, path: path, options: options, progress: progress)
     return BundleImportReport(
-      path: path, reports: reports, dryRun: settings.dryRun, unreadableFolders: unreadable)
+      path: path, reports: reports, dryRun: settings.dryRun, unreadableFolders: unreadable,
+      notRead: notRead)
   }
 
   /// `path/member`, as a bundle's report names what it holds.
