@@ -3,8 +3,9 @@ import Testing
 import ZIPFoundation
 
 /// Walks the README and the guides under docs/ as a newcomer would: every `liquidus` command
-/// they show runs against a fresh database with the clock and zone pinned, and where one prints
-/// the output, the real binary prints exactly that.
+/// they show runs with the clock and zone pinned, the console blocks on the demo's database
+/// (the shipped sample year), and where one prints the output, the real binary prints exactly
+/// that. ``ExampleRecorder`` makes the outputs again after a change.
 ///
 /// The files are read at test time, so an edited example is checked as soon as it is written.
 @Suite(.serialized) struct ReadmeWalkTests {
@@ -95,8 +96,8 @@ import ZIPFoundation
   }
 
   /// Blocks without a language whose first line is `$ liquidus ...` (the day table's example),
-  /// with the lines printed below it. They show the demo's database, not the week of the
-  /// console blocks.
+  /// with the lines printed below it. Each runs on a fresh demo database, not after the
+  /// console blocks' changes.
   static func sampleDataExamples(_ text: String, in document: String) -> [Example] {
     var examples: [Example] = []
     var inFence = false
@@ -130,25 +131,13 @@ import ZIPFoundation
       "export PATH='\(bin.path)':\"$PATH\"; cd '\(cli.folder.path)' && { \(command); } 2>&1")
   }
 
-  /// The week the console blocks show: Berlin, Friday 2026-11-20 14:03, 400 mL the
-  /// week before, and this week's entries up to 11:00 today (ids 1 to 16).
-  private func readmeWeek() throws -> CLI {
-    let cli = try CLI(now: "2026-11-20T13:03:00Z", timeZone: "Europe/Berlin")
-    var entries: [(String, String, String)] = [
-      ("water", "100ml", "2026-11-10 09:00"), ("water", "100ml", "2026-11-10 12:00"),
-      ("water", "200ml", "2026-11-10 18:00"),
-    ]
-    let waterByDay = [15: 1200, 16: 2000, 17: 1200, 18: 1200, 19: 1700]
-    for day in 15...19 {
-      entries.append(("coffee", "250ml", "2026-11-\(day) 07:45"))
-      entries.append(("water", "\(waterByDay[day] ?? 0)ml", "2026-11-\(day) 12:00"))
-      if day == 18 { entries.append(("juice", "300ml", "2026-11-18 16:00")) }
-    }
-    entries += [("coffee", "250ml", "2026-11-20 07:45"), ("water", "1250ml", "2026-11-20 11:00")]
-    for (drink, amount, at) in entries {
-      let result = try cli.run("log", drink, amount, "--at", at)
-      #expect(result.status == 0, "\(result.stderr)")
-    }
+  /// The demo's database, which the console blocks show as a newcomer sees it after
+  /// `Scripts/demo`: the sample year imported, Berlin, now Friday 2026-11-20 19:00.
+  private func demoDatabase() throws -> CLI {
+    let cli = try CLI(now: "2026-11-20T19:00:00+01:00", timeZone: "Europe/Berlin")
+    let sample = Self.root.appendingPathComponent("SampleData/year-of-drinks.csv").path
+    let imported = try cli.run("import", sample, "--quiet")
+    #expect(imported.status == 0, "\(imported.stderr)")
     return cli
   }
 
@@ -241,8 +230,10 @@ import ZIPFoundation
   }
 
   @Test func everyConsoleExamplePrintsWhatTheFileShows() throws {
-    let cli = try readmeWeek()
+    let cli = try demoDatabase()
     defer { cli.cleanUp() }
+    var recorder = ExampleRecorder()
+    defer { if ExampleRecorder.isOn { try? recorder.write(under: Self.root) } }
     for example in Self.allConsoleExamples {
       let result = try shell(cli, example.command)
       var printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -250,6 +241,7 @@ import ZIPFoundation
       var shown = example.shown ?? []
       while shown.last?.isEmpty == true { shown.removeLast() }
       while printed.last?.isEmpty == true { printed.removeLast() }
+      recorder.note(printed, of: example)
       if let cut = shown.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "..." }) {
         // The file shows the beginning only.
         shown = Array(shown[..<cut])
@@ -264,11 +256,8 @@ import ZIPFoundation
   @Test func everyExampleOnTheSampleDataPrintsWhatTheFileShows() throws {
     let examples = Self.texts.flatMap { Self.sampleDataExamples($0.text, in: $0.path) }
     #expect(examples.count >= 1)
-    // The demo's database: the sample year imported with now and the zone `Scripts/demo` pins.
-    let cli = try CLI(now: "2026-11-20T19:00:00+01:00", timeZone: "Europe/Berlin")
+    let cli = try demoDatabase()
     defer { cli.cleanUp() }
-    let sample = Self.root.appendingPathComponent("SampleData/year-of-drinks.csv").path
-    #expect(try cli.run("import", sample, "--quiet").status == 0)
     for example in examples {
       let result = try shell(cli, example.command)
       let printed = result.stdout.split(separator: "\n").map(String.init)
