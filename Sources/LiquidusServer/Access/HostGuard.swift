@@ -28,7 +28,8 @@ struct HostGuard: RouterMiddleware {
     else {
       throw Problem(
         .forbidden,
-        "This server does not answer to that host name; its owner can add the name.")
+        "This server does not answer to the host name \(Self.shown(request.head.authority)); "
+          + "its owner can add it with `liquidus serve --host-name NAME`.")
     }
     if request.method != .get && request.method != .head,
       let origin = request.headers[.origin], !isOwn(origin: origin)
@@ -42,6 +43,14 @@ struct HostGuard: RouterMiddleware {
   private func isOwn(origin: String) -> Bool {
     guard let schemeEnd = origin.range(of: "://") else { return false }
     return names.contains(Self.hostName(of: String(origin[schemeEnd.upperBound...])))
+  }
+
+  /// The host a request named, as the refusal quotes it: printable and short, since it is the
+  /// sender's text.
+  static func shown(_ authority: String?) -> String {
+    guard let authority, !authority.isEmpty else { return "(none)" }
+    let name = hostName(of: authority).filter { ($0.asciiValue ?? 0) > 0x20 && $0 != "\u{7F}" }
+    return "'" + String(name.prefix(100)) + "'"
   }
 
   /// `name:port`, `[::1]:port` or `name` without its port, in lower case.

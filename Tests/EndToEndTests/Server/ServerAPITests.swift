@@ -262,6 +262,13 @@ import Testing
       "-w", "%{http_code}", "-o", "/dev/null", server.base + "/api/status",
     ])
     #expect(host == "403")
+    // The refusal names the host and the option that adds it (before: "its owner can add the
+    // name", without saying how).
+    let refusal = try server.curl([
+      "-H", "Host: evil.example:8787", server.base + "/api/status",
+    ])
+    #expect(refusal.contains("the host name 'evil.example'"), "\(refusal)")
+    #expect(refusal.contains("liquidus serve --host-name NAME"), "\(refusal)")
     let climb = try server.curl([
       "--path-as-is", "-H", "Authorization: Bearer \(server.token)", "-w", "%{http_code}",
       "-o", "/dev/null", server.base + "/api/../../etc/passwd",
