@@ -64,23 +64,46 @@ extension DrinkStore {
   /// What `log <drink>` alone logs: the type's own default serving, else the amount most
   /// recently logged of it, else ``Serving/fallback``.
   public func defaultServing(ofType typeName: String) throws -> Volume {
+    try defaultServings(ofTypes: [typeName])[0]
+  }
+
+  /// ``defaultServing(ofType:)`` of each of `typeNames`, in one read: the page's Today asks
+  /// for all its buttons at once.
+  public func defaultServings(ofTypes typeNames: [String]) throws -> [Volume] {
     try read { db in
-      let type = try Self.type(named: typeName, db)
-      if let own = try Double.fetchOne(
-        db, sql: "SELECT amount_ml FROM type_serving WHERE type_id = ?",
-        arguments: [type.id.rawValue])
-      {
-        return Volume(milliliters: own)
+      try typeNames.map { name in
+        let type = try Self.type(named: name, db)
+        return try Self.ownServing(of: type.id, db) ?? Self.newestVolume(of: type.id, db)
+          ?? Serving.fallback
       }
-      if let last = try Double.fetchOne(
-        db,
-        sql: "SELECT volume_ml FROM drink WHERE type_id = ? ORDER BY at_ms DESC, id DESC LIMIT 1",
-        arguments: [type.id.rawValue])
-      {
-        return Volume(milliliters: last)
-      }
-      return Serving.fallback
     }
+  }
+
+  private static func ownServing(of type: DrinkType.ID, _ db: Database) throws -> Volume? {
+    try Double.fetchOne(
+      db, sql: "SELECT amount_ml FROM type_serving WHERE type_id = ?", arguments: [type.rawValue]
+    ).map(Volume.init(milliliters:))
+  }
+
+  /// The volume of the type's newest entry by when it was drunk. Read backwards along the time
+  /// index, which holds the type and the volume: by the type's index, SQLite would sort every
+  /// entry of it first (0.8 s for a million imported glasses of water, on every tap). A type
+  /// without entries is answered by the type's index, so that it does not walk the whole time
+  /// index to find nothing.
+  private static func newestVolume(of type: DrinkType.ID, _ db: Database) throws -> Volume? {
+    guard
+      try Bool.fetchOne(
+        db, sql: "SELECT EXISTS (SELECT 1 FROM drink WHERE type_id = ?)",
+        arguments: [type.rawValue]) == true
+    else { return nil }
+    return try Double.fetchOne(
+      db,
+      sql: """
+        SELECT volume_ml FROM drink INDEXED BY drink_by_time WHERE type_id = ?
+        ORDER BY at_ms DESC, id DESC LIMIT 1
+        """,
+      arguments: [type.rawValue]
+    ).map(Volume.init(milliliters:))
   }
 
   static func servings(_ db: Database) throws -> [Serving] {

@@ -23,6 +23,6 @@ public struct DefaultServings: UseCase {
   /// The amount for each drink asked about, in the order asked.
   /// - Throws: ``StoreError`` for a name that is not a drink type.
   public func run(_ request: Request, in context: CallContext) throws -> [Volume] {
-    try request.drinks.map { try context.store.defaultServing(ofType: $0) }
+    try context.store.defaultServings(ofTypes: request.drinks)
   }
 }
