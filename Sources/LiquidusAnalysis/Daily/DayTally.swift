@@ -5,7 +5,7 @@ import LiquidusStore
 /// What the types say about a drink that a day's figures need: its name, its hydration factor
 /// and whether it is water.
 struct TypeFacts {
-  var names: [DrinkType.ID: String] = [:]
+  let names: DrinkTypeNames
   /// Hydration factors by type id: an array, since a dictionary hashed the id of every entry
   /// (ids are small: types are few and never reused).
   private var factors: [Double] = []
@@ -16,8 +16,8 @@ struct TypeFacts {
   var water: DrinkType.ID?
 
   init(_ types: [DrinkType]) {
+    names = DrinkTypeNames(types)
     for type in types {
-      names[type.id] = type.name
       order.append(type.id)
       let id = Int(clamping: type.id.rawValue)
       if (0..<4096).contains(id) {
@@ -111,7 +111,7 @@ struct DayTally {
     hoursSeen |= 1 << UInt32(min(max(minute / 60, 0), 23))
     guard byDrink else { return }
     byType[
-      typeID, default: DrinkDayRow(date: row.date, drink: types.names[typeID] ?? "#\(typeID)")
+      typeID, default: DrinkDayRow(date: row.date, drink: types.names[typeID])
     ]
     .add(volume: volume, hydration: hydration, caffeine: intake.caffeine)
   }
