@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusCLI
 import Testing
 
 /// Where `liquidus serve` may listen: loopback as it is, anywhere else only with TLS or an
@@ -14,6 +15,21 @@ import Testing
     let halfTLS = try cli.runBinary("serve", "--tls-cert", "cert.pem")
     #expect(halfTLS.status == 64)
     #expect(halfTLS.stderr.contains("Give both --tls-cert and --tls-key"))
+  }
+
+  @Test func aNameIsLoopbackOnlyWhenItsAddressesAre() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    // A name that starts like a loopback address is whatever machine its DNS names.
+    let lookalike = try cli.runBinary("serve", "--listen", "127.lan.example:8787")
+    #expect(lookalike.status == 64, "\(lookalike.stderr)")
+    #expect(lookalike.stderr.contains("--tls-cert and --tls-key, or --insecure-http"))
+    for host in ["127.0.0.1", "127.0.0.2", "::1", "localhost"] {
+      #expect(ServeOptions.isLoopback(host), "\(host)")
+    }
+    for host in ["127.lan.example", "0.0.0.0", "::", "192.0.2.1", "::ffff:192.0.2.1"] {
+      #expect(!ServeOptions.isLoopback(host), "\(host)")
+    }
   }
 
   @Test func theBuiltInTLSServesWithASelfSignedCertificate() async throws {
