@@ -128,6 +128,8 @@ public struct LiquidusServer: Sendable {
       ForwardedClient(trustedProxies: Set(configuration.trustedProxies.compactMap(IPAddress.init))))
     router.middlewares.add(
       HostGuard(listenHost: configuration.host, extraNames: configuration.hostNames))
+    router.middlewares.add(
+      MethodNotAllowed(document: Array(PageFiles.openAPI.bytes.readableBytesView)))
     router.addRoutes(PageFilesController().routes)
     // For health checks, and the benchmark's floor: what answering costs without the database.
     router.get("healthz") { _, _ in "ok\n" }
