@@ -127,7 +127,9 @@ public struct LiquidusServer: Sendable {
     router.middlewares.add(
       ForwardedClient(trustedProxies: Set(configuration.trustedProxies.compactMap(IPAddress.init))))
     router.middlewares.add(
-      HostGuard(listenHost: configuration.host, extraNames: configuration.hostNames))
+      HostGuard(
+        listenHost: configuration.host, extraNames: configuration.hostNames,
+        tls: configuration.tls != nil))
     router.middlewares.add(
       MethodNotAllowed(document: Array(PageFiles.openAPI.bytes.readableBytesView)))
     router.addRoutes(PageFilesController().routes)
@@ -169,7 +171,7 @@ extension LiquidusServer {
     to router: Router<APIRequestContext>, runner: CallRunner, throttle: Throttle,
     events: ChangeEvents, status: @escaping @Sendable () async throws -> String
   ) {
-    let sessions = Sessions(store: store, secureCookies: configuration.tls != nil)
+    let sessions = Sessions(store: store)
     let page = router.group()
       .add(middleware: SessionMiddleware(sessions: sessions, clock: configuration.clock))
     let signIns = SignIns(

@@ -14,7 +14,8 @@ struct SessionMiddleware: RouterMiddleware {
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     var context = context
-    context.session = try await sessions.session(for: request, now: clock())
+    context.session = try await sessions.session(
+      for: request, overHTTPS: context.overHTTPS, now: clock())
     return try await next(request, context)
   }
 }

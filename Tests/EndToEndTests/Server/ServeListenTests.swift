@@ -57,6 +57,9 @@ import Testing
       "https://localhost:\(server.port)/signin",
     ])
     #expect(signedIn.contains("HttpOnly; SameSite=Strict; Max-Age=2592000; Secure"), "\(signedIn)")
+    // And takes the __Host- prefix: only a secure page of this very host may set it.
+    #expect(
+      signedIn.lowercased().contains("set-cookie: __host-liquidus_session="), "\(signedIn)")
   }
 
   @Test func theBuiltInTLSSpeaksOneTwoAtLeastAndPrefersOneThree() async throws {

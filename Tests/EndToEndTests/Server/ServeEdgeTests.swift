@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// What a trusted proxy's `X-Forwarded-Proto: https` changes, against the real binary: the
+/// cookie's `__Host-` prefix and the origin the page's forms must come from.
+@Suite(.serialized) struct ServeEdgeTests {
+  func liveCLI() throws -> CLI {
+    var cli = try CLI()
+    cli.environment["LIQUIDUS_NOW"] = nil
+    return cli
+  }
+
+  /// Signs in with curl (with `headers`) and returns the session cookie's `Set-Cookie` line.
+  func signIn(_ server: RunningServer, headers: [String] = []) throws -> String {
+    let answer = try server.curl(
+      ["-D", "-", "-o", "/dev/null", "-d", "token=\(server.token)"]
+        + headers.flatMap { ["-H", $0] } + [server.base + "/signin"])
+    return answer.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") }
+      .map(String.init) ?? ""
+  }
+
+  @Test func behindATrustedProxyThatSaysHTTPSTheCookieTakesTheHostPrefix() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli, arguments: ["--trusted-proxy", "127.0.0.1"])
+    let https = "X-Forwarded-Proto: https"
+    let cookie = try signIn(server, headers: [https])
+    #expect(cookie.lowercased().hasPrefix("set-cookie: __host-liquidus_session="), "\(cookie)")
+    #expect(cookie.hasSuffix("; Secure"), "\(cookie)")
+    let pair = String(cookie.dropFirst("set-cookie: ".count).prefix { $0 != ";" })
+    let today = try server.curl(["-H", https, "-H", "Cookie: \(pair)", server.base + "/"])
+    #expect(today.contains("<h1>Today</h1>"), "\(today.prefix(300))")
+    // Over plain HTTP the __Host- cookie is not read, and no such cookie is set.
+    let plain = try server.curl(["-H", "Cookie: \(pair)", server.base + "/"])
+    #expect(!plain.contains("<h1>Today</h1>"))
+    #expect(try signIn(server).lowercased().hasPrefix("set-cookie: liquidus_session="))
+    // The page's origin is the one the browser used: https, as the proxy says.
+    let marker = try #require(today.range(of: "name=\"csrf\" value=\""))
+    let csrf = String(today[marker.upperBound...].prefix { $0 != "\"" })
+    func post(origin: String) throws -> String {
+      try server.curl([
+        "-w", "%{http_code}", "-o", "/dev/null", "-H", https, "-H", "Cookie: \(pair)",
+        "-H", "Origin: \(origin)", "-d", "csrf=\(csrf)&drink=Water&amount=250ml",
+        server.base + "/log",
+      ])
+    }
+    #expect(try post(origin: "http://127.0.0.1:\(server.port)") == "403")
+    #expect(try post(origin: "https://127.0.0.1:\(server.port)") == "303")
+  }
+
+  @Test func withoutATrustedProxyItsHeadersChangeNothing() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let cookie = try signIn(server, headers: ["X-Forwarded-Proto: https"])
+    #expect(cookie.lowercased().hasPrefix("set-cookie: liquidus_session="), "\(cookie)")
+    #expect(!cookie.contains("Secure"), "\(cookie)")
+  }
+}
