@@ -122,7 +122,10 @@ public struct LiquidusServer: Sendable {
   /// request behind the host and origin check, every error as a problem document.
   func makeRouter() throws -> Router<APIRequestContext> {
     try PageTemplates.check()
-    let router = Router(context: APIRequestContext.self)
+    // HEAD reaches each GET route (the router resolves a route before any middleware runs);
+    // ``HeadAsGet`` answers it there, and for a path without one, without a body.
+    let router = Router(context: APIRequestContext.self, options: .autoGenerateHeadEndpoints)
+    router.middlewares.add(HeadAsGet())
     router.middlewares.add(ProblemMiddleware())
     router.middlewares.add(
       ForwardedClient(trustedProxies: Set(configuration.trustedProxies.compactMap(IPAddress.init))))

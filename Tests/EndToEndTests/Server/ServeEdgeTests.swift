@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// What a trusted proxy's `X-Forwarded-Proto: https` changes, against the real binary: the
-/// cookie's `__Host-` prefix and the origin the page's forms must come from.
+/// The server's smaller edges, against the real binary: `HEAD`, and what a trusted proxy's `X-Forwarded-Proto: https` changes (the cookie's `__Host-` prefix
+/// and the origin the page's forms must come from).
 @Suite(.serialized) struct ServeEdgeTests {
   func liveCLI() throws -> CLI {
     var cli = try CLI()
@@ -17,6 +17,23 @@ import Testing
         + headers.flatMap { ["-H", $0] } + [server.base + "/signin"])
     return answer.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") }
       .map(String.init) ?? ""
+  }
+
+  @Test func headIsAnsweredAsGetWithoutABody() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let server = try RunningServer(cli: cli)
+    let head = try server.curl([
+      "-I", "-H", "Authorization: Bearer \(server.token)", server.base + "/api/status",
+    ])
+    #expect(head.hasPrefix("HTTP/1.1 200"), "\(head)")
+    #expect(head.lowercased().contains("content-type: application/json"), "\(head)")
+    // The connection stays usable: a GET after a HEAD on it is answered whole.
+    let both = try server.curl([
+      "-H", "Authorization: Bearer \(server.token)", "-I", server.base + "/healthz",
+      "--next", "-H", "Authorization: Bearer \(server.token)", server.base + "/healthz",
+    ])
+    #expect(both.hasSuffix("ok\n"), "\(both)")
   }
 
   @Test func behindATrustedProxyThatSaysHTTPSTheCookieTakesTheHostPrefix() throws {
