@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The server's smaller edges, against the real binary: `HEAD`, and what a trusted proxy's `X-Forwarded-Proto: https` changes (the cookie's `__Host-` prefix
+/// The server's smaller edges, against the real binary: charts in any locale, `HEAD`, and
+/// what a trusted proxy's `X-Forwarded-Proto: https` changes (the cookie's `__Host-` prefix
 /// and the origin the page's forms must come from).
 @Suite(.serialized) struct ServeEdgeTests {
   func liveCLI() throws -> CLI {
@@ -17,6 +18,27 @@ import Testing
         + headers.flatMap { ["-H", $0] } + [server.base + "/signin"])
     return answer.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") }
       .map(String.init) ?? ""
+  }
+
+  @Test func theTrendsPageDrawsItsChartsUnderLangC() throws {
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    #expect(try cli.run("log", "water", "250ml").status == 0)
+    let server = try RunningServer(cli: cli, environment: ["LANG": "C", "LC_ALL": "C"])
+    let jar = cli.folder.appendingPathComponent("jar").path
+    _ = try server.curl(["-c", jar, "-d", "token=\(server.token)", server.base + "/signin"])
+    let page = try server.curl(["-b", jar, "-w", "\n%{http_code}", server.base + "/trends"])
+    #expect(page.hasSuffix("\n200"), "\(page.suffix(600))")
+    let source = try #require(
+      page.range(of: "<img src=\"").map { String(page[$0.upperBound...].prefix { $0 != "\"" }) },
+      "\(page.suffix(600))")
+    let chart = try server.curl([
+      "-b", jar,
+      server.base
+        + source.replacingOccurrences(
+          of: "&amp;", with: "&"),
+    ])
+    #expect(chart.contains("<svg"), "\(chart.prefix(300))")
   }
 
   @Test func headIsAnsweredAsGetWithoutABody() throws {
