@@ -45,6 +45,8 @@ struct SignIns: Sendable {
       throttle.recordFailure(client, at: now)
       return nil
     }
+    // The page logs and changes entries: a read-only token's session could do neither.
+    guard token.scope == .readWrite else { throw TokenGuard.readOnly(token) }
     return sessions.cookie(try await sessions.open(for: token, now: now), overHTTPS: overHTTPS)
   }
 
