@@ -131,6 +131,8 @@ let package = Package(
         "LiquidusTestSupport", "LiquidusModel", "LiquidusStore", "LiquidusUseCases",
         "LiquidusServer", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        // A channel for a request made by hand, whose body the test watches.
+        .product(name: "NIOEmbedded", package: "swift-nio"),
       ]
     ),
   ],

@@ -124,12 +124,19 @@ public struct LiquidusServer: Sendable {
   /// request behind the host and origin check, every error as a problem document.
   func makeRouter() throws -> Router<APIRequestContext> {
     try PageTemplates.check()
-    let router = Router(context: APIRequestContext.self)
+    // HEAD reaches each GET route (the router resolves a route before any middleware runs);
+    // ``HeadAsGet`` answers it there, and for a path without one, without a body.
+    let router = Router(context: APIRequestContext.self, options: .autoGenerateHeadEndpoints)
+    router.middlewares.add(HeadAsGet())
     router.middlewares.add(ProblemMiddleware())
     router.middlewares.add(
       ForwardedClient(trustedProxies: Set(configuration.trustedProxies.compactMap(IPAddress.init))))
     router.middlewares.add(
-      HostGuard(listenHost: configuration.host, extraNames: configuration.hostNames))
+      HostGuard(
+        listenHost: configuration.host, extraNames: configuration.hostNames,
+        tls: configuration.tls != nil))
+    router.middlewares.add(
+      MethodNotAllowed(document: Array(PageFiles.openAPI.bytes.readableBytesView)))
     router.addRoutes(PageFilesController().routes)
     // For health checks, and the benchmark's floor: what answering costs without the database.
     router.get("healthz") { _, _ in "ok\n" }
@@ -171,7 +178,7 @@ extension LiquidusServer {
     to router: Router<APIRequestContext>, runner: CallRunner, throttle: Throttle,
     usage: UsageMarks, events: ChangeEvents, status: @escaping @Sendable () async throws -> String
   ) {
-    let sessions = Sessions(store: store, secureCookies: configuration.tls != nil)
+    let sessions = Sessions(store: store)
     let page = router.group()
       .add(
         middleware: SessionMiddleware(sessions: sessions, usage: usage, clock: configuration.clock))

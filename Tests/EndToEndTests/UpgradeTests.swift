@@ -105,8 +105,13 @@ import Testing
     }
     // The schema moved on, and the file says so.
     let version = try cli.shell("sqlite3 '\(cli.databasePath)' 'PRAGMA user_version;'")
-    #expect(version.stdout == "12\n")
+    #expect(version.stdout == "13\n")
     #expect(try cli.run("workouts").status == 0)
+    // Its tokens keep every right they had: each may read and write (v13: token scopes).
+    let tokens = try cli.run("serve", "token", "list")
+    #expect(tokens.status == 0, "\(tokens.stderr)")
+    let listed = tokens.stdout.split(separator: "\n")
+    #expect(!listed.isEmpty && listed.allSatisfy { $0.contains("  read-write  ") }, "\(listed)")
 
     // The copy in backups/ is the file as it was.
     let backups = folder + "/backups"

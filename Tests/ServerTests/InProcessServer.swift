@@ -18,7 +18,8 @@ struct InProcessServer {
   let store: DrinkStore
   let server: LiquidusServer
 
-  init() throws {
+  /// - Parameter clock: "now" for each request; ``now`` unless a test moves it.
+  init(clock: @escaping @Sendable () -> Date = { InProcessServer.now }) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("liquidus-server-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,7 +30,7 @@ struct InProcessServer {
     server = LiquidusServer(
       store: store,
       configuration: .init(
-        clock: { Self.now }, timeZone: TimeZone(identifier: "Europe/Berlin")!,
+        clock: clock, timeZone: TimeZone(identifier: "Europe/Berlin")!,
         locale: Locale(identifier: "en_US")))
   }
 

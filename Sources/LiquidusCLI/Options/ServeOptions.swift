@@ -57,9 +57,63 @@ package struct ServeOptions: ParsableArguments {
     }
   }
 
-  /// Whether `host` is this machine only.
+  /// Whether `host` is this machine only: every address it resolves to is a loopback one.
+  ///
+  /// Decided by the addresses, not the name: `127.lan.example` is any machine its DNS says,
+  /// and a name that does not resolve (or resolves to nothing) is not loopback.
   package static func isLoopback(_ host: String) -> Bool {
-    host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    let addresses = resolvedAddresses(of: host)
+    return !addresses.isEmpty && addresses.allSatisfy(isLoopbackAddress)
+  }
+
+  /// The IPv4 and IPv6 addresses `host` names, as getaddrinfo gives them.
+  static func resolvedAddresses(of host: String) -> [sockaddr_storage] {
+    var hints = addrinfo()
+    hints.ai_family = AF_UNSPEC
+    #if canImport(Glibc)
+      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    #else
+      hints.ai_socktype = SOCK_STREAM
+    #endif
+    var list: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(host, nil, &hints, &list) == 0 else { return [] }
+    defer { freeaddrinfo(list) }
+    var addresses: [sockaddr_storage] = []
+    var entry = list
+    while let current = entry {
+      if let address = current.pointee.ai_addr {
+        var storage = sockaddr_storage()
+        withUnsafeMutableBytes(of: &storage) { target in
+          target.copyMemory(
+            from: UnsafeRawBufferPointer(
+              start: address, count: min(Int(current.pointee.ai_addrlen), target.count)))
+        }
+        addresses.append(storage)
+      }
+      entry = current.pointee.ai_next
+    }
+    return addresses
+  }
+
+  /// 127.0.0.0/8, ::1, or an IPv4-mapped 127.x address.
+  static func isLoopbackAddress(_ storage: sockaddr_storage) -> Bool {
+    let family = Int32(storage.ss_family)
+    return withUnsafeBytes(of: storage) { bytes in
+      switch family {
+      case AF_INET:
+        let address = bytes.load(as: sockaddr_in.self).sin_addr.s_addr
+        return UInt32(bigEndian: address) >> 24 == 127
+      case AF_INET6:
+        let octets = withUnsafeBytes(of: bytes.load(as: sockaddr_in6.self).sin6_addr) {
+          Array($0)
+        }
+        let mapped =
+          octets[0..<10].allSatisfy { $0 == 0 } && octets[10] == 0xFF && octets[11] == 0xFF
+        return octets == Array(repeating: 0, count: 15) + [1] || (mapped && octets[12] == 127)
+      default:
+        return false
+      }
+    }
   }
 
   package func validate() throws {

@@ -13,13 +13,32 @@ public struct APIToken: Sendable, Hashable {
   public var createdAt: Date
   /// When a request last used it; nil if never.
   public var lastUsedAt: Date?
+  /// What it may do: read only, or read and change.
+  public var scope: Scope
+
+  /// What a token may do, fixed when it is made (`serve token add NAME --read-only`).
+  public enum Scope: String, Sendable, Hashable, CaseIterable {
+    /// Every request: a phone or shortcut that logs drinks, the page.
+    case readWrite = "read-write"
+    /// Only requests that change nothing (GET): a status bar, a dashboard's sensor, which then
+    /// cannot delete every entry when their copy of the token leaks.
+    case readOnly = "read-only"
+
+    /// Whether a request with this method is allowed: a read-only token reads only.
+    public func allows(method: String) -> Bool {
+      self == .readWrite || method == "GET" || method == "HEAD"
+    }
+  }
 
   /// Creates a token's record.
-  public init(id: Int64, name: String, createdAt: Date, lastUsedAt: Date?) {
+  public init(
+    id: Int64, name: String, createdAt: Date, lastUsedAt: Date?, scope: Scope = .readWrite
+  ) {
     self.id = id
     self.name = name
     self.createdAt = createdAt
     self.lastUsedAt = lastUsedAt
+    self.scope = scope
   }
 
   /// The digest the store keeps of `secret`, as 64 hex digits.

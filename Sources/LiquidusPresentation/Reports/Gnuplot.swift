@@ -53,8 +53,11 @@ public struct Gnuplot: Sendable {
     process.executableURL = executable
     process.arguments = [script.lastPathComponent]
     process.currentDirectoryURL = folder
-    // The environment is inherited: fontconfig finds its caches through HOME and XDG_*, and
-    // gnuplot reads numbers in the C locale whatever LANG says unless a script asks otherwise.
+    // The environment is inherited: fontconfig finds its caches through HOME and XDG_*. The
+    // locale is not: the scripts are UTF-8 (`set encoding utf8`), which under LANG=C gnuplot
+    // cannot convert ("iconv failed"), so every chart failed in that locale. C.UTF-8 reads them
+    // in any locale, and numbers in the C locale, as the scripts write them.
+    process.environment = Self.environment(ProcessInfo.processInfo.environment)
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     do {
@@ -90,6 +93,13 @@ public struct Gnuplot: Sendable {
     if process.terminationStatus != 0 || Self.hasWarning(message) {
       throw .gnuplotFailed(status: process.terminationStatus, message: message)
     }
+  }
+
+  /// `inherited` with every locale variable replaced by `LC_ALL=C.UTF-8`.
+  static func environment(_ inherited: [String: String]) -> [String: String] {
+    var environment = inherited.filter { !$0.key.hasPrefix("LC_") && $0.key != "LANG" }
+    environment["LC_ALL"] = "C.UTF-8"
+    return environment
   }
 
   /// Whether gnuplot's stderr holds one of its own warnings. Font-configuration chatter from

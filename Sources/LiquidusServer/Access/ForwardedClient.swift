@@ -20,9 +20,47 @@ struct ForwardedClient: RouterMiddleware {
   ) async throws -> Response {
     guard !trustedProxies.isEmpty else { return try await next(request, context) }
     var context = context
-    context.client = Self.client(
-      peer: context.remoteAddress?.ipAddress, headers: request.headers, trusted: trustedProxies)
+    let peer = context.remoteAddress?.ipAddress
+    context.client = Self.client(peer: peer, headers: request.headers, trusted: trustedProxies)
+    if let peer, let address = IPAddress(peer), trustedProxies.contains(address) {
+      context.forwarded = Self.forwarded(request.headers)
+    }
     return try await next(request, context)
+  }
+
+  /// The scheme and host the browser used, as a proxy in front says: what the page's origin
+  /// is, and whether its cookie may take the `__Host-` prefix.
+  struct Forwarded: Sendable, Equatable {
+    var scheme: String?
+    var host: String?
+  }
+
+  /// What a trusted proxy says of the browser's request: `X-Forwarded-Proto` and
+  /// `X-Forwarded-Host` (Caddy and `tailscale serve` set both), or else `proto=` and `host=` of
+  /// `Forwarded`; the last of each, the one the nearest proxy wrote.
+  static func forwarded(_ headers: HTTPFields) -> Forwarded {
+    func last(_ name: String) -> String? {
+      headers[values: .init(name)!].flatMap { $0.split(separator: ",") }.last
+        .map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+    let forwarded = headers[values: .init("Forwarded")!].flatMap { $0.split(separator: ",") }
+      .last.map(String.init)
+    func pair(_ key: String) -> String? {
+      for part in (forwarded ?? "").split(separator: ";") {
+        let parts = part.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == key
+        else { continue }
+        var value = parts[1].trimmingCharacters(in: .whitespaces)
+        if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 {
+          value = String(value.dropFirst().dropLast())
+        }
+        return value
+      }
+      return nil
+    }
+    return Forwarded(
+      scheme: (last("X-Forwarded-Proto") ?? pair("proto"))?.lowercased(),
+      host: last("X-Forwarded-Host") ?? pair("host"))
   }
 
   /// The client's address as the throttle counts it.

@@ -4,19 +4,24 @@ import Hummingbird
 ///
 /// Any web page a person visits can make their browser send requests to loopback. A page on a
 /// name its attacker controls can even point that name at 127.0.0.1 (DNS rebinding), and then
-/// its requests carry `Host: attacker.example`: refused here. A page on another origin that
-/// posts a form or a fetch carries its own `Origin`: refused for every state-changing method.
+/// its requests carry `Host: attacker.example`: refused here. A page of another origin that
+/// posts a form or a fetch carries its own `Origin`: refused for every state-changing method,
+/// the sign-in form's too, when its scheme, host or port is not the one the browser used to
+/// reach this server (another port on the same machine is another site's page).
 struct HostGuard: RouterMiddleware {
   typealias Context = APIRequestContext
 
   /// Lower-case host names (no port) the server answers to.
   let names: Set<String>
+  /// Whether the server itself speaks TLS.
+  let tls: Bool
 
-  init(listenHost: String, extraNames: [String]) {
+  init(listenHost: String, extraNames: [String], tls: Bool = false) {
     var names: Set<String> = ["localhost", "127.0.0.1", "::1", "[::1]"]
     names.insert(listenHost.lowercased())
     for name in extraNames { names.insert(name.lowercased()) }
     self.names = names
+    self.tls = tls
   }
 
   func handle(
@@ -31,18 +36,30 @@ struct HostGuard: RouterMiddleware {
         "This server does not answer to the host name \(Self.shown(request.head.authority)); "
           + "its owner can add it with `liquidus serve --host-name NAME`.")
     }
+    var context = context
+    let scheme = context.forwarded?.scheme ?? (tls ? "https" : "http")
+    context.overHTTPS = scheme == "https"
     if request.method != .get && request.method != .head,
-      let origin = request.headers[.origin], !isOwn(origin: origin)
+      !Self.isSameOrigin(
+        request.headers, own: WebOrigin(scheme: scheme, authority: context.forwarded?.host ?? host))
     {
       throw Problem(.forbidden, "Changes are not accepted from a page of another site.")
     }
     return try await next(request, context)
   }
 
-  /// The host of an `Origin` (`https://name:8787`) is one of ours.
-  private func isOwn(origin: String) -> Bool {
-    guard let schemeEnd = origin.range(of: "://") else { return false }
-    return names.contains(Self.hostName(of: String(origin[schemeEnd.upperBound...])))
+  /// Whether a browser says the request comes from a page of `own` origin: its `Origin` is
+  /// `own` exactly, and its `Sec-Fetch-Site` (where sent) is `same-origin` or `none` (typed by
+  /// the person). A client that is no browser sends neither, and is let through to the token
+  /// or session check.
+  static func isSameOrigin(_ headers: HTTPFields, own: WebOrigin?) -> Bool {
+    if let origin = headers[.origin] {
+      guard let sent = WebOrigin(origin), let own, sent == own else { return false }
+    }
+    if let site = headers[.init("Sec-Fetch-Site")!]?.lowercased() {
+      return site == "same-origin" || site == "none"
+    }
+    return true
   }
 
   /// The host a request named, as the refusal quotes it: printable and short, since it is the

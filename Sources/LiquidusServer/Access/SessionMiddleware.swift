@@ -16,7 +16,8 @@ struct SessionMiddleware: RouterMiddleware {
   ) async throws -> Response {
     var context = context
     let now = clock()
-    context.session = try await sessions.session(for: request, now: now)
+    context.session = try await sessions.session(
+      for: request, overHTTPS: context.overHTTPS, now: now)
     // A browser signed in with a token uses it: `serve token list` says so.
     if let session = context.session { await usage.note(session.token, at: now) }
     return try await next(request, context)

@@ -4,7 +4,9 @@ import LiquidusModel
 import LiquidusStore
 
 /// The page's sign-ins: a random session id in an `HttpOnly`, `SameSite=Strict` cookie
-/// (`Secure` over TLS), expiring after 30 days, each with its own CSRF token for the forms.
+/// (over HTTPS `Secure` and named with the `__Host-` prefix, which a browser keeps only from a
+/// secure page of this very host, so neither a plain-HTTP page nor another subdomain can plant
+/// one), expiring after 30 days, each with its own CSRF token for the forms.
 ///
 /// Sessions are kept in the database by the digest of their id (a copy of the file does not
 /// sign anyone in), so a restarted server keeps its phones signed in and a drink queued
@@ -18,11 +20,15 @@ struct Sessions: Sendable {
     var csrf: String
   }
 
-  static let cookieName = "liquidus_session"
   static let lifetime: TimeInterval = 30 * 24 * 3600
 
+  /// The cookie's name: over HTTPS (the built-in TLS, or a trusted proxy that says so) with
+  /// the `__Host-` prefix; a session cookie of the other scheme is not read.
+  static func cookieName(overHTTPS: Bool) -> String {
+    overHTTPS ? "__Host-liquidus_session" : "liquidus_session"
+  }
+
   let store: DrinkStore
-  let secureCookies: Bool
 
   /// Opens a session for `token`; returns its id.
   func open(for token: APIToken, now: Date) async throws -> String {
@@ -38,8 +44,10 @@ struct Sessions: Sendable {
 
   /// The session the request's cookie names, if it exists, has not expired and its token has
   /// not been revoked.
-  func session(for request: Request, now: Date) async throws -> Session? {
-    guard let id = Self.cookie(in: request), !id.isEmpty, id.utf8.count <= 256 else { return nil }
+  func session(for request: Request, overHTTPS: Bool, now: Date) async throws -> Session? {
+    guard let id = Self.cookie(Self.cookieName(overHTTPS: overHTTPS), in: request), !id.isEmpty,
+      id.utf8.count <= 256
+    else { return nil }
     let digest = APIToken.digest(of: id)
     guard
       let (token, csrf) = try await store.perform({ store in
@@ -62,17 +70,18 @@ struct Sessions: Sendable {
     try await store.perform { store in try store.closePageSession(digest: digest) }
   }
 
-  /// The `Set-Cookie` value that holds `id`, or that clears it.
-  func cookie(_ id: String?) -> String {
+  /// The `Set-Cookie` value that holds `id`, or that clears it. `__Host-` needs `Secure`,
+  /// `Path=/` and no `Domain`, which it has.
+  func cookie(_ id: String?, overHTTPS: Bool) -> String {
     var parts = [
-      "\(Self.cookieName)=\(id ?? "")", "Path=/", "HttpOnly", "SameSite=Strict",
-      "Max-Age=\(id == nil ? 0 : Int(Self.lifetime))",
+      "\(Self.cookieName(overHTTPS: overHTTPS))=\(id ?? "")", "Path=/", "HttpOnly",
+      "SameSite=Strict", "Max-Age=\(id == nil ? 0 : Int(Self.lifetime))",
     ]
-    if secureCookies { parts.append("Secure") }
+    if overHTTPS { parts.append("Secure") }
     return parts.joined(separator: "; ")
   }
 
-  private static func cookie(in request: Request) -> String? {
+  private static func cookie(_ cookieName: String, in request: Request) -> String? {
     for header in request.headers[values: .cookie] {
       for pair in header.split(separator: ";") {
         let parts = pair.split(separator: "=", maxSplits: 1)

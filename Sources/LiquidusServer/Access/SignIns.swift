@@ -18,14 +18,16 @@ struct SignIns: Sendable {
   }
 
   /// The new session's cookie for a known token; nil for a wrong one.
-  func withToken(_ secret: String, client: String) async throws -> String? {
-    try await open(client: client) { _ in try await TokenGuard.find(secret, in: store) }
+  func withToken(_ secret: String, client: String, overHTTPS: Bool) async throws -> String? {
+    try await open(client: client, overHTTPS: overHTTPS) { _ in
+      try await TokenGuard.find(secret, in: store)
+    }
   }
 
   /// The new session's cookie for a link not yet used nor expired (using it spends it); nil
   /// otherwise.
-  func withLink(_ secret: String, client: String) async throws -> String? {
-    try await open(client: client) { now in
+  func withLink(_ secret: String, client: String, overHTTPS: Bool) async throws -> String? {
+    try await open(client: client, overHTTPS: overHTTPS) { now in
       guard !secret.isEmpty, secret.utf8.count <= 256 else { return nil }
       let digest = APIToken.digest(of: secret)
       return try await store.perform { store in
@@ -34,21 +36,23 @@ struct SignIns: Sendable {
     }
   }
 
-  private func open(client: String, _ find: (Date) async throws -> APIToken?) async throws
-    -> String?
-  {
+  private func open(
+    client: String, overHTTPS: Bool, _ find: (Date) async throws -> APIToken?
+  ) async throws -> String? {
     let now = clock()
     // As for the API: a right secret always signs in, whatever others sent from the address.
     guard let token = try await find(now) else {
       throttle.recordFailure(client, at: now)
       return nil
     }
-    return sessions.cookie(try await sessions.open(for: token, now: now))
+    // The page logs and changes entries: a read-only token's session could do neither.
+    guard token.scope == .readWrite else { throw TokenGuard.readOnly(token) }
+    return sessions.cookie(try await sessions.open(for: token, now: now), overHTTPS: overHTTPS)
   }
 
   /// Ends the session and returns the cookie that clears it.
-  func signOut(_ session: Sessions.Session) async throws -> String {
+  func signOut(_ session: Sessions.Session, overHTTPS: Bool) async throws -> String {
     try await sessions.close(session.id)
-    return sessions.cookie(nil)
+    return sessions.cookie(nil, overHTTPS: overHTTPS)
   }
 }

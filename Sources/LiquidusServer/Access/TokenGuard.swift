@@ -45,6 +45,9 @@ struct TokenGuard: RouterMiddleware {
       throttle.recordFailure(context.client, at: now)
       throw Self.unauthorized()
     }
+    guard token.scope.allows(method: request.method.rawValue) else {
+      throw Self.readOnly(token)
+    }
     await usage.note(token, at: now)
     var context = context
     context.token = token
@@ -67,6 +70,14 @@ struct TokenGuard: RouterMiddleware {
     guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
     let secret = parts[1].trimmingCharacters(in: .whitespaces)
     return secret.isEmpty ? nil : secret
+  }
+
+  /// A write with a token made `--read-only` (a status bar's, a sensor's).
+  static func readOnly(_ token: APIToken) -> Problem {
+    Problem(
+      .forbidden,
+      "The token '\(token.name)' may only read: logging, changing or deleting needs a token "
+        + "that may write. Make one with `liquidus serve token add NAME`.")
   }
 
   private static func unauthorized() -> Problem {

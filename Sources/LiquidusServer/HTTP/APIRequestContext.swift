@@ -21,6 +21,11 @@ struct APIRequestContext: RequestContext {
   /// The client's address, as the throttle counts it: the peer's, or the one a trusted proxy
   /// forwards for (``ForwardedClient``).
   var client: String
+  /// The scheme and host a trusted proxy says the browser asked for (``ForwardedClient``).
+  var forwarded: ForwardedClient.Forwarded?
+  /// Whether the browser reached the server over HTTPS: the built-in TLS, or a trusted proxy
+  /// that says so (set by ``HostGuard``).
+  var overHTTPS = false
 
   init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)

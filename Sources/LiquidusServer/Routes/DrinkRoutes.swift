@@ -69,8 +69,8 @@ struct DrinkRoutes {
 
   private func list(_ request: Request) async throws -> Response {
     let query = PeriodQuery(
-      period: PeriodSelection.from(request.uri.queryParameters, default: "today"),
-      typeNames: request.uri.queryParameters.getAll("type").map { String($0) })
+      period: try PeriodSelection.from(request.uri.queryParameters, default: "today"),
+      typeNames: try Self.typeNames(request.uri.queryParameters))
     let answer = try await runner.withContext { call in
       let found = try ListEntries().run(query, in: call)
       let names = DrinkTypeNames(found.types)
@@ -81,6 +81,16 @@ struct DrinkRoutes {
         leftOut: found.damaged.count)
     }
     return try JSONResponse.make(answer)
+  }
+
+  /// The repeatable `type` of a period's query, each at most as long as the document says.
+  static func typeNames(_ query: Parameters) throws -> [String] {
+    let names = query.getAll("type").map { String($0) }
+    if names.contains(where: { $0.unicodeScalars.count > PeriodSelection.longestQueryValue }) {
+      throw Problem(
+        .badRequest, "A type is at most \(PeriodSelection.longestQueryValue) characters.")
+    }
+    return names
   }
 
   private func edit(_ request: Request, _ context: APIRequestContext) async throws -> Response {
@@ -132,10 +142,26 @@ enum IdempotencyKey {
 }
 
 extension PeriodSelection {
-  /// `?period=week`, or `?from=2026-11-01&to=2026-11-07`, as the command line takes them.
-  static func from(_ query: Parameters, default expression: String) -> PeriodSelection {
-    PeriodSelection(
-      expression: query.get("period"), from: query.get("from"), to: query.get("to"),
-      default: expression)
+  /// `?period=week`, or `?from=2026-11-01&to=2026-11-07`, as the command line takes them, and
+  /// as the OpenAPI document says: `from` and `to` together or not at all, never beside
+  /// `period`, each at most ``longestQueryValue`` characters.
+  /// - Throws: a 400 ``Problem`` for anything else (before, `from` alone was ignored).
+  static func from(_ query: Parameters, default expression: String) throws -> PeriodSelection {
+    let (period, from, to) = (query.get("period"), query.get("from"), query.get("to"))
+    for value in [period, from, to].compactMap({ $0 })
+    where value.unicodeScalars.count > longestQueryValue {
+      throw Problem(
+        .badRequest, "A period, from or to is at most \(longestQueryValue) characters.")
+    }
+    guard (from == nil) == (to == nil) else {
+      throw Problem(.badRequest, "Give both from and to (inclusive days, YYYY-MM-DD).")
+    }
+    guard period == nil || from == nil else {
+      throw Problem(.badRequest, "Give either a period or from and to, not both.")
+    }
+    return PeriodSelection(expression: period, from: from, to: to, default: expression)
   }
+
+  /// The `maxLength` of `period`, `from`, `to` and `type` in the OpenAPI document.
+  static let longestQueryValue = 100
 }

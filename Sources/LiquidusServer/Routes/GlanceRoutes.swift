@@ -23,14 +23,14 @@ struct GlanceRoutes {
       return try JSONResponse.make(due.state.json(timeZone: due.calendar.timeZone))
     }
     group.get("caffeine") { request, _ in
-      let period = PeriodSelection.from(request.uri.queryParameters, default: "week")
+      let period = try PeriodSelection.from(request.uri.queryParameters, default: "week")
       let report = try await runner.run(ShowCaffeine(), .init(period: period))
       return try JSONResponse.make(report.json())
     }
     group.get("summary") { request, _ in
       let query = PeriodQuery(
-        period: PeriodSelection.from(request.uri.queryParameters, default: "week"),
-        typeNames: request.uri.queryParameters.getAll("type").map { String($0) })
+        period: try PeriodSelection.from(request.uri.queryParameters, default: "week"),
+        typeNames: try DrinkRoutes.typeNames(request.uri.queryParameters))
       return JSONResponse.raw(try await runner.run(ShowSummary(), query).jsonText())
     }
     group.get("types") { _, _ in

@@ -35,7 +35,7 @@ extension DrinkStore {
       try Row.fetchOne(
         db,
         sql: """
-          SELECT t.id, t.name, t.created_at, t.last_used_at, s.csrf
+          SELECT t.id, t.name, t.created_at, t.last_used_at, s.csrf, t.scope
           FROM page_session s JOIN api_token t ON t.id = s.token_id
           WHERE s.digest = ? AND s.expires_at > ?
           """,
@@ -69,7 +69,7 @@ extension DrinkStore {
       let row = try Row.fetchOne(
         db,
         sql: """
-          SELECT t.id, t.name, t.created_at, t.last_used_at, l.expires_at
+          SELECT t.id, t.name, t.created_at, t.last_used_at, l.expires_at, t.scope
           FROM signin_link l JOIN api_token t ON t.id = l.token_id WHERE l.digest = ?
           """,
         arguments: [digest])

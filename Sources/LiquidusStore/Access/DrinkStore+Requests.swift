@@ -3,10 +3,26 @@ import GRDB
 import LiquidusModel
 
 /// The API requests that logged drinks: what makes a retried `POST /api/drinks` harmless, and
-/// what `POST /api/undo` undoes.
+/// what `POST /api/undo` undoes. Each is kept for ``requestWindow``.
 extension DrinkStore {
-  /// Keeps `request` with the entry it logged; called inside `log`'s transaction.
+  /// How long a request is kept: a retry within it gets the first entry back, a retry after it
+  /// is a new request (it logs again), and undo reaches only the drinks logged within it. A
+  /// phone retries within minutes; keys kept forever grew with every drink, also long deleted
+  /// ones. 48 hours, the longer end of what payment APIs keep.
+  public static let requestWindow: TimeInterval = 48 * 3600
+
+  /// The oldest `created_at` still kept at `now`.
+  static func oldestKeptRequest(at now: Date) -> UTCText {
+    now.addingTimeInterval(-requestWindow).utcText
+  }
+
+  /// Keeps `request` with the entry it logged, and forgets the requests older than
+  /// ``requestWindow``; called inside `log`'s transaction, so the table stays as small as the
+  /// window's drinks without a task of its own.
   static func record(_ request: RequestKey, logged drink: Drink, now: Date, _ db: Database) throws {
+    try db.execute(
+      sql: "DELETE FROM api_request WHERE created_at < ?",
+      arguments: [oldestKeptRequest(at: now)])
     do {
       try db.execute(
         sql: """
@@ -33,16 +49,18 @@ extension DrinkStore {
     case different
   }
 
-  /// Whether `request`'s key was seen before, and what it logged then.
-  public func earlierRequest(like request: RequestKey) throws -> EarlierRequest {
+  /// Whether `request`'s key was seen before (within ``requestWindow`` of `now`), and what it
+  /// logged then.
+  public func earlierRequest(like request: RequestKey, now: Date) throws -> EarlierRequest {
     try read { db in
       guard
         let row = try Row.fetchOne(
           db,
           sql: """
             SELECT fingerprint, drink_uid FROM api_request
-            WHERE token_id = ? AND request_key = ?
-            """, arguments: [request.tokenID, request.key])
+            WHERE token_id = ? AND request_key = ? AND created_at >= ?
+            """,
+          arguments: [request.tokenID, request.key, Self.oldestKeptRequest(at: now)])
       else { return .none }
       guard row[0] as String == request.fingerprint else { return .different }
       let uid = row[1] as DatabaseValue
@@ -61,17 +79,18 @@ extension DrinkStore {
     }
   }
 
-  /// The newest entry that still exists among those `tokenID`'s requests logged.
+  /// The newest entry that still exists among those `tokenID`'s requests logged within
+  /// ``requestWindow`` of `now`.
   /// - Throws: ``StoreError/nothingToUndo`` when there is none.
-  public func latestEntry(loggedBy tokenID: Int64) throws -> Drink {
+  public func latestEntry(loggedBy tokenID: Int64, now: Date) throws -> Drink {
     try read { db in
       let drink = try Drink.fetchOne(
         db,
         sql: """
           SELECT drink.* FROM api_request JOIN drink ON drink.uid = api_request.drink_uid
-          WHERE api_request.token_id = ?
+          WHERE api_request.token_id = ? AND api_request.created_at >= ?
           ORDER BY api_request.created_at DESC, drink.id DESC LIMIT 1
-          """, arguments: [tokenID])
+          """, arguments: [tokenID, Self.oldestKeptRequest(at: now)])
       guard let drink else { throw StoreError.nothingToUndo }
       return drink
     }

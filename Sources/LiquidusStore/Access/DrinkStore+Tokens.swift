@@ -4,16 +4,19 @@ import LiquidusModel
 
 /// The server's tokens: made, listed, looked up and revoked. Only digests are stored.
 extension DrinkStore {
-  /// Stores a new token under `name` with the digest of its secret.
+  /// Stores a new token under `name` with the digest of its secret and what it may do.
   /// - Throws: ``StoreError/tokenNameTaken(_:)`` when a token of that name exists.
-  public func addToken(named name: String, digest: String, now: Date) throws -> APIToken {
+  public func addToken(
+    named name: String, digest: String, scope: APIToken.Scope = .readWrite, now: Date
+  ) throws -> APIToken {
     guard APIToken.isValidName(name) else { throw StoreError.invalidTokenName(name) }
     return try write { db in
       if try Self.token(named: name, db) != nil { throw StoreError.tokenNameTaken(name) }
       try db.execute(
-        sql: "INSERT INTO api_token (name, digest, created_at) VALUES (?, ?, ?)",
-        arguments: [name, digest, now.utcText])
-      return APIToken(id: db.lastInsertedRowID, name: name, createdAt: now, lastUsedAt: nil)
+        sql: "INSERT INTO api_token (name, digest, created_at, scope) VALUES (?, ?, ?, ?)",
+        arguments: [name, digest, now.utcText, scope.rawValue])
+      return APIToken(
+        id: db.lastInsertedRowID, name: name, createdAt: now, lastUsedAt: nil, scope: scope)
     }
   }
 
@@ -21,7 +24,7 @@ extension DrinkStore {
   public func tokens() throws -> [APIToken] {
     try read { db in
       try Row.fetchAll(
-        db, sql: "SELECT id, name, created_at, last_used_at FROM api_token ORDER BY id"
+        db, sql: "SELECT id, name, created_at, last_used_at, scope FROM api_token ORDER BY id"
       ).map(Self.token)
     }
   }
@@ -33,7 +36,7 @@ extension DrinkStore {
   public func token(withDigest digest: String) throws -> APIToken? {
     try readOneStatement { db in
       try Row.fetchOne(
-        db, sql: "SELECT id, name, created_at, last_used_at FROM api_token WHERE digest = ?",
+        db, sql: "SELECT id, name, created_at, last_used_at, scope FROM api_token WHERE digest = ?",
         arguments: [digest]
       ).map(Self.token)
     }
@@ -67,13 +70,17 @@ extension DrinkStore {
 
   static func token(named name: String, _ db: Database) throws -> APIToken? {
     try Row.fetchOne(
-      db, sql: "SELECT id, name, created_at, last_used_at FROM api_token WHERE name = ?",
+      db, sql: "SELECT id, name, created_at, last_used_at, scope FROM api_token WHERE name = ?",
       arguments: [name]
     ).map(token)
   }
 
+  /// A token from a row whose first columns are `id, name, created_at, last_used_at` and
+  /// which has a `scope` column; a scope this release does not know reads as read-only.
   static func token(_ row: Row) -> APIToken {
-    APIToken(id: row[0], name: row[1], createdAt: row[2], lastUsedAt: row[3])
+    APIToken(
+      id: row[0], name: row[1], createdAt: row[2], lastUsedAt: row[3],
+      scope: APIToken.Scope(rawValue: row["scope"] ?? "") ?? .readOnly)
   }
 }
 
@@ -83,7 +90,7 @@ extension DrinkStore {
   public func tokenDigests() throws -> [(APIToken, String)] {
     try readOneStatement { db in
       try Row.fetchAll(
-        db, sql: "SELECT id, name, created_at, last_used_at, digest FROM api_token"
+        db, sql: "SELECT id, name, created_at, last_used_at, digest, scope FROM api_token"
       ).map { (Self.token($0), $0[4]) }
     }
   }

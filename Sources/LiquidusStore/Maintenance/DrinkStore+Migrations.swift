@@ -300,6 +300,16 @@ extension DrinkStore {
     migrator.registerMigration("v12: slimmer entry tables") { db in
       try Self.slimEntryTables(db)
     }
+    migrator.registerMigration("v13: token scopes") { db in
+      // What a token may do: 'read-write' (every token before this migration, and the page's),
+      // or 'read-only' (`serve token add NAME --read-only`: GET requests only), so a status
+      // bar's or a dashboard's token cannot delete entries.
+      try db.execute(
+        sql: """
+          ALTER TABLE api_token ADD COLUMN scope TEXT NOT NULL DEFAULT 'read-write'
+            CHECK (scope IN ('read-write', 'read-only'));
+          """)
+    }
     return migrator
   }
 }

@@ -7,8 +7,8 @@ public struct ManageTokens: UseCase {
 
   /// What to do.
   public enum Request: Sendable, Hashable {
-    /// A new token named `name`; its secret is shown once.
-    case add(name: String)
+    /// A new token named `name` that may do what `scope` says; its secret is shown once.
+    case add(name: String, scope: APIToken.Scope = .readWrite)
     case list
     case revoke(name: String)
   }
@@ -24,10 +24,11 @@ public struct ManageTokens: UseCase {
   /// - Throws: ``StoreError`` for a name taken, unknown or unfit.
   public func run(_ request: Request, in context: CallContext) throws -> View {
     switch request {
-    case .add(let name):
+    case .add(let name, let scope):
       let secret = APIToken.newSecret()
       let token = try context.store.addToken(
-        named: name, digest: APIToken.digest(of: secret), now: context.calendar.now)
+        named: name, digest: APIToken.digest(of: secret), scope: scope,
+        now: context.calendar.now)
       return .added(token, secret: secret)
     case .list:
       return .listed(try context.store.tokens())

@@ -79,7 +79,7 @@ public struct LogDrink: UseCase {
       RequestKey(tokenID: $0.tokenID, key: $0.key ?? UUID().uuidString, fingerprint: $0.fingerprint)
     }
     if let origin, request.caller?.key != nil {
-      switch try context.store.earlierRequest(like: origin) {
+      switch try context.store.earlierRequest(like: origin, now: context.calendar.now) {
       case .none: break
       case .different: throw StoreError.requestKeyReused(origin.key)
       case .same(let drink): return .replayed(drink)

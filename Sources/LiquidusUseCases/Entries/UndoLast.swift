@@ -18,7 +18,7 @@ public struct UndoLast: UseCase {
   public func run(_ request: Request, in context: CallContext) throws -> EntryChange {
     let removed: Drink
     if let token = request.loggedBy {
-      let latest = try context.store.latestEntry(loggedBy: token)
+      let latest = try context.store.latestEntry(loggedBy: token, now: context.calendar.now)
       removed =
         try context.store.delete(ids: [latest.id ?? Drink.ID(0)], now: context.calendar.now)
         .removed.first ?? latest

@@ -202,6 +202,9 @@ import Testing
     #expect(walk.stdout.contains("ok   dismissing it takes it away"), "\(walk.stdout)")
     #expect(
       walk.stdout.contains("ok   once signed in again the queued drink arrives"), "\(walk.stdout)")
+    #expect(
+      walk.stdout.contains("ok   after signing out, Today no longer opens from the worker's copy"),
+      "\(walk.stdout)")
     // The first tap, and the one queued while signed out; the refused amount logs nothing.
     #expect(try count(cli) == 2, "two drinks in the database, not one, not three")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusCLI
 import Testing
 
 /// Where `liquidus serve` may listen: loopback as it is, anywhere else only with TLS or an
@@ -29,6 +30,21 @@ import Testing
     #expect(!second.stderr.contains("errno"), "\(second.stderr)")
   }
 
+  @Test func aNameIsLoopbackOnlyWhenItsAddressesAre() throws {
+    let cli = try CLI()
+    defer { cli.cleanUp() }
+    // A name that starts like a loopback address is whatever machine its DNS names.
+    let lookalike = try cli.runBinary("serve", "--listen", "127.lan.example:8787")
+    #expect(lookalike.status == 64, "\(lookalike.stderr)")
+    #expect(lookalike.stderr.contains("--tls-cert and --tls-key, or --insecure-http"))
+    for host in ["127.0.0.1", "127.0.0.2", "::1", "localhost"] {
+      #expect(ServeOptions.isLoopback(host), "\(host)")
+    }
+    for host in ["127.lan.example", "0.0.0.0", "::", "192.0.2.1", "::ffff:192.0.2.1"] {
+      #expect(!ServeOptions.isLoopback(host), "\(host)")
+    }
+  }
+
   @Test func theBuiltInTLSServesWithASelfSignedCertificate() async throws {
     var cli = try CLI()
     cli.environment["LIQUIDUS_NOW"] = nil
@@ -54,6 +70,9 @@ import Testing
       "https://localhost:\(server.port)/signin",
     ])
     #expect(signedIn.contains("HttpOnly; SameSite=Strict; Max-Age=2592000; Secure"), "\(signedIn)")
+    // And takes the __Host- prefix: only a secure page of this very host may set it.
+    #expect(
+      signedIn.lowercased().contains("set-cookie: __host-liquidus_session="), "\(signedIn)")
   }
 
   @Test func theBuiltInTLSSpeaksOneTwoAtLeastAndPrefersOneThree() async throws {

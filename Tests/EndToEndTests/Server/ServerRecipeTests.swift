@@ -50,10 +50,15 @@ import Testing
     cli.environment["LIQUIDUS_NOW"] = nil
     defer { cli.cleanUp() }
     let server = try RunningServer(cli: cli)
+    // The recipes that only read (a status bar's) use a token that may only read.
+    let reader = try cli.run("serve", "token", "add", "reader", "--read-only")
+    let readToken = reader.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(Self.curlLines.contains { $0.contains("$READ_TOKEN") })
     for line in Self.curlLines {
       // Waybar's signal has no Waybar to reach here.
       let script =
-        "pkill() { :; }; export TOKEN='\(server.token)' LIQUIDUS_URL='\(server.base)'; \(line)"
+        "pkill() { :; }; export TOKEN='\(server.token)' READ_TOKEN='\(readToken)' "
+        + "LIQUIDUS_URL='\(server.base)'; \(line)"
       let result = try cli.shell("bash -c \(Self.quoted(script))")
       #expect(result.status == 0, "\(line): \(result.stderr)")
       #expect(!result.stdout.contains("\"status\":4"), "\(line): \(result.stdout)")
@@ -84,19 +89,28 @@ import Testing
     let sensor = try value("resource", after: "platform: rest")
     let host = try #require(URL(string: url)?.host)
     let server = try RunningServer(cli: cli, arguments: ["--host-name", host])
-    func send(_ arguments: [String]) throws -> String {
+    // The sensor only reads, with a token that may do nothing else.
+    #expect(try value("authorization", after: "rest_command:") == "!secret liquidus_auth")
+    #expect(try value("authorization", after: "platform: rest") == "!secret liquidus_read")
+    let reader = try cli.run("serve", "token", "add", "home-assistant", "--read-only")
+    let readToken = reader.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    func send(_ arguments: [String], token: String? = nil) throws -> String {
       try server.curl(
         [
           "--resolve", "\(host):8787:127.0.0.1", "--connect-to",
           "\(host):8787:127.0.0.1:\(server.port)",
-          "-H", "authorization: Bearer \(server.token)",
+          "-H", "authorization: Bearer \(token ?? server.token)",
         ] + arguments)
     }
     let logged = try send([
       "-X", method, "-H", "Content-Type: application/json", "-d", payload, url,
     ])
     #expect(logged.contains("\"entry\""), "\(logged)")
-    let status = try send([sensor])
+    let refused = try send(
+      ["-X", method, "-H", "Content-Type: application/json", "-d", payload, url],
+      token: readToken)
+    #expect(refused.contains("\"status\":403") && refused.contains("may only read"), "\(refused)")
+    let status = try send([sensor], token: readToken)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(status.utf8)) as? [String: Any])
     // What the sensor's template and attributes read.

@@ -31,7 +31,7 @@ import Testing
         "v5: entry ids, modification times and tombstones",
         "v6: caffeine weights of cached days", "v7: API tokens and the drinks they logged",
         "v8: goal changes", "v9: servings", "v10: page sessions and sign-in links", "v11: workouts",
-        "v12: slimmer entry tables",
+        "v12: slimmer entry tables", "v13: token scopes",
       ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)

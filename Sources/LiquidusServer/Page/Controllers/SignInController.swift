@@ -39,7 +39,10 @@ struct SignInController {
     guard !secret.isEmpty else {
       return try Self.screen(error: "Paste a token to sign in.", status: .unauthorized)
     }
-    guard let cookie = try await signIns.withToken(secret, client: context.client) else {
+    guard
+      let cookie = try await signIns.withToken(
+        secret, client: context.client, overHTTPS: context.overHTTPS)
+    else {
       if signIns.isBlocked(context.client) { return try Self.tooManyGuesses() }
       return try Self.screen(
         error: "That token is not known here; make one with the command shown.",
@@ -55,7 +58,10 @@ struct SignInController {
     guard let secret = request.uri.queryParameters.get("link"), !secret.isEmpty else {
       return PageResponse.redirect()
     }
-    guard let cookie = try await signIns.withLink(secret, client: context.client) else {
+    guard
+      let cookie = try await signIns.withLink(
+        secret, client: context.client, overHTTPS: context.overHTTPS)
+    else {
       if signIns.isBlocked(context.client) { return try Self.tooManyGuesses() }
       return try Self.screen(
         error: "That sign-in link has been used or has expired. Make a new one with "
@@ -66,6 +72,8 @@ struct SignInController {
   }
 
   @Sendable func signOut(_ request: Request, context: APIRequestContext) async throws -> Response {
-    PageResponse.redirect(cookie: try await signIns.signOut(try context.requireSession()))
+    PageResponse.redirect(
+      cookie: try await signIns.signOut(
+        try context.requireSession(), overHTTPS: context.overHTTPS))
   }
 }

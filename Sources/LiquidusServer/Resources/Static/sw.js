@@ -16,6 +16,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.method === "POST" && url.pathname === "/log") {
     event.respondWith(logOrQueue(request));
+  } else if (request.method === "POST" && url.pathname === "/signout") {
+    event.respondWith(signOut(request));
   } else if (request.method === "GET" && ASSETS.includes(url.pathname) &&
              (url.pathname !== "/" || request.mode === "navigate")) {
     event.respondWith(networkFirst(request, url.pathname));
@@ -42,6 +44,15 @@ async function networkFirst(request, path) {
     if (kept) return kept;
     throw error;
   }
+}
+
+// Signing out drops the kept Today first: it holds the session's CSRF token and the day's
+// drinks, which must not open from the cache once the person has signed out (nor if the
+// sign-out's answer never arrives).
+async function signOut(request) {
+  const cache = await caches.open(SHELL);
+  await cache.delete("/");
+  return fetch(request);
 }
 
 // A tap: sent at once with a key of its own; queued with that key when it cannot be sent.
