@@ -29,6 +29,14 @@ public struct LiquidusServer: Sendable {
     public var tls: (certificate: String, key: String)?
     /// Connections served at once; more wait in the backlog.
     public var maxConnections: Int
+    /// How many of them strangers (connections that have shown no valid token or session
+    /// yet) may hold: fewer than ``maxConnections``, so the owner always gets in
+    /// (``ConnectionBudget``). Three quarters of it unless set.
+    public var strangerConnections: Int?
+    /// The longest a request may take to arrive, head to last body byte (``RequestPace``).
+    public var requestDeadline: Duration = .seconds(300)
+    /// Bytes a second a request's body must arrive at, on average, after its first 10 s.
+    public var minimumBodyRate = 1024
     /// A connection that sends nothing for this long is closed (slow or stalled clients).
     public var idleTimeout: Duration
     /// How long a graceful shutdown may wait for the requests in flight before the connections
@@ -39,6 +47,9 @@ public struct LiquidusServer: Sendable {
     public var trustedProxies: [String] = []
     /// Wrong tokens a client address may send in a minute before it is refused outright.
     public var guessesPerMinute = 10
+    /// Heavy answers (summaries and caffeine views of any period, the Trends screen) computed
+    /// at once; more wait their turn (``HeavyWork``).
+    public var heavyRequests = 2
     /// The largest export the page's Import screen takes: 2 GiB.
     public var uploadLimit: Int64 = 2 << 30
     /// "Now" for each request: the system clock, or a pinned instant in tests.
@@ -71,12 +82,16 @@ public struct LiquidusServer: Sendable {
   let configuration: Configuration
   /// The event streams of `/api/events` and the page's `/events`.
   let events: ChangeEvents
+  /// Room kept for the owner among the connections.
+  let budget: ConnectionBudget
 
   /// A server over `store`, which should be opened for many callers.
   public init(store: DrinkStore, configuration: Configuration) {
     self.store = store
     self.configuration = configuration
     events = ChangeEvents(store: store)
+    budget = ConnectionBudget(
+      strangers: configuration.strangerConnections ?? configuration.maxConnections * 3 / 4)
   }
 
   /// Serves until SIGINT or SIGTERM, then shuts down gracefully.
@@ -104,8 +119,15 @@ public struct LiquidusServer: Sendable {
   }
 
   private func serverBuilder() throws -> HTTPServerBuilder {
+    let pace = RequestPace(
+      deadline: .nanoseconds(configuration.requestDeadline.nanoseconds),
+      minimumRate: configuration.minimumBodyRate)
     let http = HTTPServerBuilder.http1(
-      configuration: .init(idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.nanoseconds))))
+      configuration: .init(
+        additionalChannelHandlers: [
+          BudgetedConnection(budget: budget), RequestPacing(pace: pace),
+        ],
+        idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.nanoseconds))))
     guard let tls = configuration.tls else { return http }
     let chain = try NIOSSLCertificate.fromPEMFile(tls.certificate).map {
       NIOSSLCertificateSource.certificate($0)
@@ -150,10 +172,13 @@ public struct LiquidusServer: Sendable {
       .add(
         middleware: TokenGuard(
           store: store, version: version, throttle: throttle, usage: usage,
-          clock: configuration.clock))
+          clock: configuration.clock)
+      )
+      .add(middleware: RecognisedConnection(budget: budget))
     DrinkRoutes(runner: runner).add(to: api)
     WorkoutRoutes(runner: runner).add(to: api)
-    let glance = GlanceRoutes(runner: runner, version: version)
+    let heavy = HeavyWork(slots: configuration.heavyRequests)
+    let glance = GlanceRoutes(runner: runner, version: version, heavy: heavy)
     glance.add(to: api)
     let status: @Sendable () async throws -> String = { try await glance.statusText() }
     api.get("events") { [store] (_, context: APIRequestContext) -> Response in
@@ -165,7 +190,8 @@ public struct LiquidusServer: Sendable {
       }
     }
     addPage(
-      to: router, runner: runner, throttle: throttle, usage: usage, events: events, status: status)
+      to: router, runner: runner, throttle: throttle, usage: usage, events: events,
+      status: status, heavy: heavy)
     return router
   }
 }
@@ -176,12 +202,15 @@ extension LiquidusServer {
   /// ``CSRFMiddleware`` too.
   func addPage(
     to router: Router<APIRequestContext>, runner: CallRunner, throttle: Throttle,
-    usage: UsageMarks, events: ChangeEvents, status: @escaping @Sendable () async throws -> String
+    usage: UsageMarks, events: ChangeEvents,
+    status: @escaping @Sendable () async throws -> String, heavy: HeavyWork
   ) {
     let sessions = Sessions(store: store)
     let page = router.group()
       .add(
-        middleware: SessionMiddleware(sessions: sessions, usage: usage, clock: configuration.clock))
+        middleware: SessionMiddleware(sessions: sessions, usage: usage, clock: configuration.clock)
+      )
+      .add(middleware: RecognisedConnection(budget: budget))
     let signIns = SignIns(
       store: store, sessions: sessions, throttle: throttle, clock: configuration.clock)
     page.addRoutes(SignInController(signIns: signIns).routes)
@@ -193,7 +222,8 @@ extension LiquidusServer {
     page.addRoutes(EntryEditController(screen: EntryEditScreen(runner: runner)).routes)
     page.addRoutes(
       TrendsController(
-        runner: runner, screen: TrendsScreen(runner: runner, cache: RenderedReports())
+        runner: runner, screen: TrendsScreen(runner: runner, cache: RenderedReports()),
+        heavy: heavy
       ).routes)
     page.addRoutes(SettingsController(runner: runner).routes)
     page.addRoutes(

@@ -37,6 +37,10 @@ struct ServerMain: AsyncParsableCommand {
       timeZone: LiveEnvironment.timeZone(environment),
       locale: LiveEnvironment.locale(environment))
     configuration.trustedProxies = options.trustedProxies
+    configuration.maxConnections = options.maxConnections
+    configuration.requestDeadline = .seconds(options.requestDeadline)
+    configuration.minimumBodyRate = options.minimumBodyRate
+    configuration.heavyRequests = options.heavyRequests
     // For API fuzzing, whose requests without a token would otherwise lock its address out.
     if let limit = Int(environment["LIQUIDUS_SERVE_GUESSES_PER_MINUTE"] ?? "") {
       configuration.guessesPerMinute = limit

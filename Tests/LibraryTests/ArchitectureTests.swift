@@ -26,7 +26,7 @@ import Testing
     "LiquidusServer": [
       "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
       "LiquidusPresentation", "Hummingbird", "HummingbirdCore", "HummingbirdTLS", "NIOSSL",
-      "NIOCore", "ServiceLifecycle", "Logging", "Mustache",
+      "NIOCore", "NIOHTTPTypes", "ServiceLifecycle", "Logging", "Mustache",
     ],
     "liquidus": ["LiquidusCLI"],
     "liquidus-server": ["LiquidusCLI", "LiquidusServer", "LiquidusStore", "ArgumentParser"],

@@ -33,6 +33,34 @@ package struct ServeOptions: ParsableArguments {
       valueName: "ADDR"))
   package var trustedProxies: [String] = []
 
+  @Option(
+    name: .customLong("max-connections"),
+    help: ArgumentHelp(
+      "Connections served at once; strangers (no valid token or session yet) get at most three "
+        + "quarters of them, so the owner always gets in (default 128).", valueName: "N"))
+  package var maxConnections = 128
+
+  @Option(
+    name: .customLong("request-deadline"),
+    help: ArgumentHelp(
+      "Seconds a request, head and body, may take to arrive; an upload over a slow link may "
+        + "need more (default 300).", valueName: "SECONDS"))
+  package var requestDeadline = 300
+
+  @Option(
+    name: .customLong("min-body-rate"),
+    help: ArgumentHelp(
+      "Bytes a second a request's body must arrive at, on average, after its first 10 seconds; "
+        + "a slower one is cut off (default 1024; 0: no minimum).", valueName: "BYTES"))
+  package var minimumBodyRate = 1024
+
+  @Option(
+    name: .customLong("heavy-requests"),
+    help: ArgumentHelp(
+      "Summaries, caffeine views and charts computed at once; more wait up to 10 s, then get "
+        + "503 with Retry-After (default 2).", valueName: "N"))
+  package var heavyRequests = 2
+
   @Flag(
     name: .customLong("insecure-http"),
     help: "Listen beyond this machine without TLS (only behind a proxy or VPN that encrypts).")
@@ -134,8 +162,23 @@ package struct ServeOptions: ParsableArguments {
       throw ValidationError(
         "--trusted-proxy '\(proxy)': give the proxy's IP address, such as 127.0.0.1 or ::1.")
     }
+    try validateLimits()
     for name in hostNames where name.isEmpty || name.contains("/") || name.contains(" ") {
       throw ValidationError("--host-name '\(name)': give a plain host name such as laptop.local.")
+    }
+  }
+
+  /// The limits are numbers in a range that leaves the server usable.
+  private func validateLimits() throws {
+    let ranges: [(String, Int, ClosedRange<Int>)] = [
+      ("--max-connections", maxConnections, 4...100_000),
+      ("--request-deadline", requestDeadline, 1...86_400),
+      ("--min-body-rate", minimumBodyRate, 0...1_000_000_000),
+      ("--heavy-requests", heavyRequests, 1...1_000),
+    ]
+    for (name, value, range) in ranges where !range.contains(value) {
+      throw ValidationError(
+        "\(name) \(value): give a whole number from \(range.lowerBound) to \(range.upperBound).")
     }
   }
 
@@ -154,6 +197,14 @@ package struct ServeOptions: ParsableArguments {
     if let tlsCertificate { arguments += ["--tls-cert", tlsCertificate] }
     if let tlsKey { arguments += ["--tls-key", tlsKey] }
     if insecureHTTP { arguments.append("--insecure-http") }
+    // Only what differs from the defaults, so an installed service follows new defaults.
+    let limits = [
+      ("--max-connections", maxConnections, 128), ("--request-deadline", requestDeadline, 300),
+      ("--min-body-rate", minimumBodyRate, 1024), ("--heavy-requests", heavyRequests, 2),
+    ]
+    for (name, value, standard) in limits where value != standard {
+      arguments += [name, String(value)]
+    }
     return arguments
   }
 }

@@ -80,7 +80,8 @@ public enum Period: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The sub-periods a chart of this period shows: none for an hour, hours for a day, days for a
-  /// week, month or range, weeks for a half-year and months for a year.
+  /// week, month or range (months for a range longer than ``DayRange/mostDays``), weeks for a
+  /// half-year and months for a year.
   public var buckets: [Period] {
     switch self {
     case .hour: []
@@ -89,7 +90,7 @@ public enum Period: Sendable, Hashable, CustomStringConvertible {
     case .month(let month): month.buckets.map(Period.day)
     case .halfYear(let halfYear): halfYear.buckets.map(Period.week)
     case .year(let year): year.buckets.map(Period.month)
-    case .range(let range): range.buckets.map(Period.day)
+    case .range(let range): range.shownBuckets
     }
   }
 }

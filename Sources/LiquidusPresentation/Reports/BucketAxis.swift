@@ -11,10 +11,11 @@ struct BucketAxis {
 
   /// "Days in week", "Weeks in half-year": the axis title and the start of a chart description.
   var name: String {
-    switch period.kind {
+    switch period {
     case .hour, .day: "Hours in day"
     case .week: "Days in week"
     case .month: "Days in month"
+    case .range(let range) where range.isShownByMonths: "Months in range"
     case .range: "Days in range"
     case .halfYear: "Weeks in half-year"
     case .year: "Months in year"

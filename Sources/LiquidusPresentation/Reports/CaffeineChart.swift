@@ -44,8 +44,14 @@ struct CaffeineChart {
     script.add("set xrange [-0.6:\(GnuplotScript.number(Double(days.count) - 0.4))]")
     script.add("set yrange [0:\(GnuplotScript.number(highest * 1.12))]")
     // Days are the buckets of a week, month or range, and get their labels; longer periods
-    // label the starts of months, as the daily line does.
-    if [.week, .month, .range].contains(report.period.kind) {
+    // (and a range shown by months) label the starts of months, as the daily line does.
+    let daysAreBuckets =
+      switch report.period {
+      case .week, .month: true
+      case .range(let range): !range.isShownByMonths
+      default: false
+      }
+    if daysAreBuckets {
       let axis = BucketAxis(period: report.period)
       script.add(axis.ticsCommand())
       let twoLines = axis.labels().contains { $0?.contains("\n") ?? false }

@@ -160,8 +160,9 @@ public struct SummaryTable: Sendable {
 
   /// What a period's buckets are called in the first column.
   static func bucketName(_ period: Period) -> String {
-    switch period.kind {
+    switch period {
     case .hour, .day: "Hour"
+    case .range(let range) where range.isShownByMonths: "Month"
     case .week, .month, .range: "Day"
     case .halfYear: "Week"
     case .year: "Month"

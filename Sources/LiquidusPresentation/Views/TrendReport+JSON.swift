@@ -90,6 +90,9 @@ extension TrendReport {
     let formatter = MachineVolume()
     let zone = period.context.timeZone
     let names = DrinkTypeNames(types)
+    // Each bucket that is a day finds its day here: a search of the days per bucket made a
+    // century's answer quadratic (36,500 days, each searched for among 36,500).
+    let daysByStart = Dictionary(days.map { ($0.day.interval.start, $0) }) { first, _ in first }
     func info(_ period: Period) -> JSON.PeriodInfo {
       JSON.PeriodInfo(
         kind: period.kind.rawValue, start: ClockText.iso8601(period.interval.start, timeZone: zone),
@@ -114,7 +117,7 @@ extension TrendReport {
           goal: bucket.goal.map(formatter.value), goalMet: bucket.goalMet,
           goalDays: bucket.goalDays, hydration: formatter.value(bucket.hydration),
           caffeineMg: CaffeineText.value(bucket.caffeine),
-          exercise: exercise(of: bucket.period))
+          exercise: exercise(of: bucket.period, among: daysByStart))
       },
       byType: shares.map {
         JSON.TypeTotal(
@@ -144,9 +147,10 @@ extension TrendReport {
 
   /// The exercise of a bucket that is one day (a week's or a month's), as status's JSON gives
   /// it; nil for a longer bucket and for a day without any.
-  private func exercise(of bucket: Period) -> DaySnapshot.JSON.Exercise? {
-    guard bucket.kind == .day,
-      let day = days.first(where: { $0.day.interval.start == bucket.interval.start }),
+  private func exercise(of bucket: Period, among days: [Date: DayProgress])
+    -> DaySnapshot.JSON.Exercise?
+  {
+    guard bucket.kind == .day, let day = days[bucket.interval.start],
       let exercise = day.exercise, exercise.extra.milliliters > 0
     else { return nil }
     return DaySnapshot.JSON.Exercise(

@@ -9,6 +9,8 @@ struct APIRequestContext: RequestContext {
   var coreContext: CoreRequestContextStorage
   /// The peer, as the socket says; nil for a connection without one.
   let remoteAddress: SocketAddress?
+  /// The connection the request came on, for the ``ConnectionBudget``.
+  let connection: ObjectIdentifier
   /// The token that authenticated the request.
   var token: APIToken?
   /// The database's version when ``TokenGuard`` let the request in (see ``DatabaseVersion``).
@@ -30,6 +32,7 @@ struct APIRequestContext: RequestContext {
   init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
     remoteAddress = source.channel.remoteAddress
+    connection = ObjectIdentifier(source.channel)
     client = remoteAddress?.ipAddress ?? "unknown"
   }
 

@@ -9,6 +9,8 @@ import LiquidusUseCases
 struct GlanceRoutes {
   let runner: CallRunner
   let version: DatabaseVersion
+  /// Where the summary and caffeine views wait their turn.
+  let heavy: HeavyWork
   /// Today's status as JSON text, kept until the database changes or a second has passed (the
   /// caffeine in the body and what is due move with the clock): a status bar or page polling
   /// it costs a version check, not a day's sums and an encoding.
@@ -22,16 +24,21 @@ struct GlanceRoutes {
       let due = try await runner.run(ShowDue(), .init())
       return try JSONResponse.make(due.state.json(timeZone: due.calendar.timeZone))
     }
-    group.get("caffeine") { request, _ in
+    // A period may be long (a century): these wait for a slot, and are laid out and encoded
+    // off the cooperative threads, which the light requests need.
+    let heavy = group.group().add(middleware: HeavyWorkMiddleware(heavy: self.heavy))
+    heavy.get("caffeine") { request, _ in
       let period = try PeriodSelection.from(request.uri.queryParameters, default: "week")
-      let report = try await runner.run(ShowCaffeine(), .init(period: period))
-      return try JSONResponse.make(report.json())
+      return try await runner.withContext { call in
+        try JSONResponse.make(try ShowCaffeine().run(.init(period: period), in: call).json())
+      }
     }
-    group.get("summary") { request, _ in
+    heavy.get("summary") { request, _ in
       let query = PeriodQuery(
         period: try PeriodSelection.from(request.uri.queryParameters, default: "week"),
         typeNames: try DrinkRoutes.typeNames(request.uri.queryParameters))
-      return JSONResponse.raw(try await runner.run(ShowSummary(), query).jsonText())
+      return JSONResponse.raw(
+        try await runner.withContext { call in try ShowSummary().run(query, in: call).jsonText() })
     }
     group.get("types") { _, _ in
       let found = try await runner.run(ListDrinkTypes(), .init())

@@ -5,10 +5,13 @@ import LiquidusUseCases
 struct TrendsController {
   let runner: CallRunner
   let screen: TrendsScreen
+  /// Reports and summaries of any period wait their turn here.
+  let heavy: HeavyWork
 
   var routes: RouteCollection<APIRequestContext> {
     let routes = RouteCollection(context: APIRequestContext.self)
     routes.add(middleware: SignedInMiddleware())
+    routes.add(middleware: HeavyWorkMiddleware(heavy: heavy))
     routes.get("trends", use: trends)
     routes.get("trends/files/:name", use: file)
     routes.get("trends/summary.csv") { request, _ in try await summary(request, format: "csv") }
@@ -39,9 +42,12 @@ struct TrendsController {
 
   private func summary(_ request: Request, format: String) async throws -> Response {
     let expression = request.uri.queryParameters.get("period") ?? "week"
-    let report = try await runner.run(
-      ShowSummary(), PeriodQuery(period: PeriodSelection(expression: expression, default: "week")))
-    let text = format == "csv" ? report.csv() : try report.jsonText()
+    let query = PeriodQuery(period: PeriodSelection(expression: expression, default: "week"))
+    // Laid out and written off the cooperative threads: a long period is long work.
+    let text = try await runner.withContext { call in
+      let report = try ShowSummary().run(query, in: call)
+      return format == "csv" ? report.csv() : try report.jsonText()
+    }
     return Response(
       status: .ok,
       headers: [

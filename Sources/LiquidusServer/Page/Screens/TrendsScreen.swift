@@ -42,10 +42,13 @@ struct TrendsScreen: Sendable {
     let figures = try await runner.run(
       PrepareReport(), PeriodQuery(period: PeriodSelection(expression: expression, default: "week"))
     )
-    let files = try ReportRenderer(
-      searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      temporaryDirectory: FileManager.default.temporaryDirectory
-    ).render(figures.trends, formats: [.svg, .txt, .wav], caffeine: figures.caffeine)
+    // gnuplot runs as a process this thread waits for: off the cooperative threads.
+    let files = try await runner.withContext { _ in
+      try ReportRenderer(
+        searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        temporaryDirectory: FileManager.default.temporaryDirectory
+      ).render(figures.trends, formats: [.svg, .txt, .wav], caffeine: figures.caffeine)
+    }
     cache.keep(files, for: expression)
     return files
   }
