@@ -14,6 +14,7 @@ enum PageTemplates {
       ("today", PackageResources.today_mustache), ("trends", PackageResources.trends_mustache),
       ("settings", PackageResources.settings_mustache),
       ("import", PackageResources.import_mustache), ("edit", PackageResources.edit_mustache),
+      ("button", PackageResources.button_mustache),
     ] {
       try library.register(String(decoding: bytes, as: UTF8.self), named: name)
     }

@@ -40,7 +40,7 @@ import Testing
     }
     let (jar, csrf) = try signIn(server, cli)
     let page = try server.curl(["-D", "-", "-b", jar, server.base + "/"])
-    #expect(page.contains("<h1>Today</h1>"))
+    #expect(page.contains("<h1 id=\"day-title\" data-live>Today<span class=\"date\">"))
     #expect(page.contains("Content-Security-Policy: default-src 'none'; script-src 'self'"))
     #expect(!page.contains("<script>"), "no inline script")
     let logged = try server.curl([
