@@ -29,11 +29,18 @@ struct ServerMain: AsyncParsableCommand {
     let (host, port) = try options.address
     let pinned: Date? =
       (environment["LIQUIDUS_NOW"] ?? "").isEmpty ? nil : try LiveEnvironment.now(environment)
+    // For tests of the page turning at midnight: the pinned clock runs on from LIQUIDUS_NOW
+    // instead of standing still, so a server started a minute before midnight sees it pass.
+    let started = Date()
+    let runs = pinned != nil && environment["LIQUIDUS_NOW_RUNS"] == "1"
     var configuration = LiquidusServer.Configuration(
       host: host, port: port, hostNames: options.hostNames,
       tls: options.tlsCertificate.flatMap { cert in options.tlsKey.map { (cert, $0) } },
       idleTimeout: .seconds(Int(environment["LIQUIDUS_SERVE_IDLE_SECONDS"] ?? "") ?? 15),
-      clock: { pinned ?? Date() },
+      clock: {
+        guard let pinned else { return Date() }
+        return runs ? pinned.addingTimeInterval(Date().timeIntervalSince(started)) : pinned
+      },
       timeZone: LiveEnvironment.timeZone(environment),
       locale: LiveEnvironment.locale(environment))
     configuration.trustedProxies = options.trustedProxies

@@ -14,6 +14,11 @@ import Testing
     ("/static/app.css", "Static/app.css"), ("/static/app.js", "Static/app.js"),
     ("/sw.js", "Static/sw.js"), ("/manifest.webmanifest", "Static/manifest.webmanifest"),
     ("/static/icon.svg", "Static/icon.svg"), ("/api/openapi.json", "openapi.json"),
+    ("/static/icon-192.png", "Static/icon-192.png"),
+    ("/static/icon-512.png", "Static/icon-512.png"),
+    ("/static/icon-maskable-512.png", "Static/icon-maskable-512.png"),
+    ("/apple-touch-icon.png", "Static/apple-touch-icon.png"),
+    ("/static/offline.html", "Static/offline.html"),
   ])
   func eachFileIsServedAsWrittenAndRevalidated(path: String, file: String) async throws {
     let written = try Data(

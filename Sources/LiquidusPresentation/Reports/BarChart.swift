@@ -12,14 +12,17 @@ import LiquidusModel
 struct BarChart {
   /// The report to draw.
   var report: TrendReport
+  /// The canvas it is drawn on.
+  var canvas: ChartCanvas = .report
 
   /// The chart's spec.
   func spec() -> ChartSpec {
-    let axis = BucketAxis(period: report.period)
+    let axis = BucketAxis(period: report.period, narrow: canvas.isNarrow)
     let unit = report.settings.displayUnit
     // The picture carries the whole title: on the page it is the chart's only one.
     let title = "Intake by drink, \(report.period.description)"
-    var script = GnuplotScript(title: title)
+    var script = GnuplotScript(
+      title: title, canvas: canvas, size: canvas.size(of: .bars, for: report.period.kind))
     let description = describe(axis)
     guard report.total.milliliters > 0 else {
       script.emptyMessage("No entries in \(report.period.description)")
@@ -105,7 +108,7 @@ struct BarChart {
             : Self.goalName(report.period.kind),
           sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2.5)))
     }
-    script.legend(legend)
+    script.legend(legend, axisSpace: twoLines ? 78 : 60)
     script.add("plot " + plots.joined(separator: ", \\\n     "))
     return ChartSpec(
       kind: .bars, title: title, description: description, script: script.text, data: data)

@@ -8,6 +8,8 @@ import LiquidusModel
 struct BucketAxis {
   /// The period whose buckets lie along the axis.
   var period: Period
+  /// A phone's canvas: fewer, shorter labels, so that they do not run into each other.
+  var narrow = false
 
   /// "Days in week", "Weeks in half-year": the axis title and the start of a chart description.
   var name: String {
@@ -31,7 +33,15 @@ struct BucketAxis {
       let start = bucket.interval.start
       switch bucket.kind {
       case .hour:
-        return index % 3 == 0 ? bucket.description : nil
+        return index % (narrow ? 6 : 3) == 0 ? bucket.description : nil
+      case .day where count <= 10 && narrow:
+        // "Sun" over "15": a week's seven labels in 300 pixels.
+        let weekday = FormatterCache.shared.string(from: start, template: "EEE", in: context)
+        let date = FormatterCache.shared.string(from: start, template: "d", in: context)
+        return "\(weekday)\n\(date)"
+      case .day where period.kind == .month && narrow:
+        return index % 7 == 0
+          ? FormatterCache.shared.string(from: start, template: "MMMd", in: context) : nil
       case .day where count <= 10:
         // "Sun" over "Nov 15": two short lines instead of one long one.
         let weekday = FormatterCache.shared.string(from: start, template: "EEE", in: context)
@@ -41,16 +51,17 @@ struct BucketAxis {
         return count <= 16 || index % 2 == 0
           ? FormatterCache.shared.string(from: start, template: "d", in: context) : nil
       case .day:
-        let every = max(1, Int((Double(count) / 14).rounded(.up)))
+        let every = max(1, Int((Double(count) / (narrow ? 5 : 14)).rounded(.up)))
         return index % every == 0
           ? FormatterCache.shared.string(from: start, template: "MMMd", in: context) : nil
       case .week:
-        let every = count > 14 ? 2 : 1
+        let every = narrow ? 4 : count > 14 ? 2 : 1
         return index % every == 0
           ? FormatterCache.shared.string(from: start, template: "MMMd", in: context) : nil
       case .month:
         let month = FormatterCache.shared.string(from: start, template: "MMM", in: context)
         let isJanuary = context.calendar.component(.month, from: start) == 1
+        if narrow && index % 2 != 0 { return nil }
         guard index == 0 || isJanuary else { return month }
         let year = FormatterCache.shared.string(from: start, template: "y", in: context)
         return "\(month)\n\(year)"

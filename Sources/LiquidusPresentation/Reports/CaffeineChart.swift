@@ -8,6 +8,8 @@ import LiquidusModel
 /// level as a dashed line.
 struct CaffeineChart {
   var report: CaffeineReport
+  /// The canvas it is drawn on.
+  var canvas: ChartCanvas = .report
 
   /// Minutes between the points of a day's curve: smooth at 900 pixels, and every intake's
   /// own instant is a point too, so no peak is cut off.
@@ -31,7 +33,8 @@ struct CaffeineChart {
   private func dailyBars() -> ChartSpec {
     let title = "Caffeine by day, \(report.period.description)"
     let days = report.days
-    var script = GnuplotScript(title: title)
+    var script = GnuplotScript(
+      title: title, canvas: canvas, size: canvas.size(of: .caffeine, for: report.period.kind))
     let highest = max(settings.caffeineLimitMg, days.map(\.milligrams).max() ?? 0)
     // A third column repeats the days over the limit, which get a hatch of their own: the
     // mark must not rest on colour alone (a 401 mg bar beside a 400 mg line looks the same).
@@ -45,6 +48,7 @@ struct CaffeineChart {
     script.add("set yrange [0:\(GnuplotScript.number(highest * 1.12))]")
     // Days are the buckets of a week, month or range, and get their labels; longer periods
     // (and a range shown by months) label the starts of months, as the daily line does.
+    var twoLines = false
     let daysAreBuckets =
       switch report.period {
       case .week, .month: true
@@ -52,14 +56,16 @@ struct CaffeineChart {
       default: false
       }
     if daysAreBuckets {
-      let axis = BucketAxis(period: report.period)
+      let axis = BucketAxis(period: report.period, narrow: canvas.isNarrow)
       script.add(axis.ticsCommand())
-      let twoLines = axis.labels().contains { $0?.contains("\n") ?? false }
+      twoLines = axis.labels().contains { $0?.contains("\n") ?? false }
       script.add(
         "set xlabel \(Markup.gnuplotString(axis.name)) noenhanced"
           + (twoLines ? " offset 0,-0.8" : ""))
     } else {
-      script.add(DayAxis(days: days.map(\.day), context: context).ticsCommand { $0 })
+      script.add(
+        DayAxis(days: days.map(\.day), context: context, narrow: canvas.isNarrow).ticsCommand { $0 }
+      )
     }
     script.add("set ylabel 'Caffeine (mg)' noenhanced")
     script.add("set grid ytics lc rgb '\(ChartStyle.grid)' dt 1")
@@ -80,7 +86,7 @@ struct CaffeineChart {
       legend.append(
         .init(name: "Over the limit", sample: .box(HexColor(color)!, pattern: Self.overPattern)))
     }
-    script.legend(legend)
+    script.legend(legend, axisSpace: twoLines ? 78 : 60)
     let overPlot =
       anyOver
       ? "     'caffeine.dat' using 1:3 with boxes fs transparent pattern \(Self.overPattern) "
@@ -123,7 +129,8 @@ struct CaffeineChart {
         + GnuplotScript.number(body.milligrams(at: intake.instant, intakes: report.intakes))
     }
     let peak = instants.map { body.milligrams(at: $0, intakes: report.intakes) }.max() ?? 0
-    var script = GnuplotScript(title: title)
+    var script = GnuplotScript(
+      title: title, canvas: canvas, size: canvas.size(of: .caffeine, for: report.period.kind))
     let length = interval.duration / 3600
     // Tics every three real hours, labelled with the wall clock (a DST day shows the jump).
     let tics = stride(from: 0.0, through: length, by: 3).map { offset in

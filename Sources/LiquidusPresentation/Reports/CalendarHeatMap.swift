@@ -10,12 +10,16 @@ import LiquidusModel
 struct CalendarHeatMap {
   /// The report to draw.
   var report: TrendReport
+  /// The canvas it is drawn on.
+  var canvas: ChartCanvas = .report
 
   /// The chart's spec.
   func spec() -> ChartSpec {
     let title = "Daily goal progress, \(report.period.description)"
-    let axis = DayAxis(days: report.days.map(\.day), context: report.period.context)
-    var script = GnuplotScript(title: title)
+    let axis = DayAxis(
+      days: report.days.map(\.day), context: report.period.context, narrow: canvas.isNarrow)
+    var script = GnuplotScript(
+      title: title, canvas: canvas, size: canvas.size(of: .calendar, for: report.period.kind))
     let description = describe(axis)
     guard report.total.milliliters > 0 else {
       script.emptyMessage("No entries in \(report.period.description)")
@@ -50,26 +54,46 @@ struct CalendarHeatMap {
     // The colour scale sits in one line under the grid with its ends labelled, and the dot
     // legend beside it, so the grid gets the full width: a year has 53 week columns.
     script.add("unset cbtics")
-    script.add("set colorbox horizontal user origin screen 0.70,0.06 size screen 0.18,0.045")
-    script.add(
-      "set label 90 'Share of daily goal:  0%' noenhanced at screen 0.69,0.083 right "
-        + "textcolor rgb '\(ChartStyle.ink)'")
-    script.add(
-      "set label 91 '100%' noenhanced at screen 0.89,0.083 left textcolor rgb '\(ChartStyle.ink)'")
     var legend: [GnuplotScript.LegendEntry] = [
       .init(name: "Goal reached", sample: .point(color: ChartStyle.progressPalette.last!, type: 7))
     ]
     if !toCome.isEmpty {
       legend.append(.init(name: "To come", sample: .line(color: "#8A8A8A", dash: 2, width: 1.5)))
     }
-    script.legend(legend, x: 0.08, top: 0.083)
+    // The grid's bottom, as a screen fraction: above the legend and the month names.
+    var gridBottom = 0.28
+    if canvas.isNarrow {
+      // A phone's canvas: the colour scale in a line of its own at the bottom, the dots'
+      // legend in a row above it, the month names above that.
+      let height = Double(canvas.size(of: .calendar, for: report.period.kind).height)
+      let line = GnuplotScript.number
+      script.add(
+        "set colorbox horizontal user origin screen 0.5,\(line(8 / height)) "
+          + "size screen 0.3,\(line(12 / height))")
+      script.add(
+        "set label 90 'Share of goal:  0%' noenhanced at screen 0.49,\(line(14 / height)) right "
+          + "textcolor rgb '\(ChartStyle.ink)'")
+      script.add(
+        "set label 91 '100%' noenhanced at screen 0.81,\(line(14 / height)) left "
+          + "textcolor rgb '\(ChartStyle.ink)'")
+      gridBottom = script.legendBelow(legend, lift: 30) + 26 / height
+    } else {
+      script.add("set colorbox horizontal user origin screen 0.70,0.06 size screen 0.18,0.045")
+      script.add(
+        "set label 90 'Share of daily goal:  0%' noenhanced at screen 0.69,0.083 right "
+          + "textcolor rgb '\(ChartStyle.ink)'")
+      script.add(
+        "set label 91 '100%' noenhanced at screen 0.89,0.083 left textcolor rgb '\(ChartStyle.ink)'"
+      )
+      script.legend(legend, x: 0.08, top: 0.083)
+    }
     // The title is placed on the canvas, not over the plot: a month's grid is narrow and a
     // centred title would run off its left edge.
     script.add("unset title")
     script.add(
       "set label 92 \(Markup.gnuplotString(title)) noenhanced at screen 0.5,0.94 center "
         + "font ',\(ChartStyle.titleFontSize)' textcolor rgb '\(ChartStyle.ink)'")
-    let grid = gridFrame(columns: axis.columns)
+    let grid = gridFrame(columns: axis.columns, bottom: gridBottom)
     script.add("set lmargin at screen \(GnuplotScript.number(grid.left))")
     script.add("set rmargin at screen \(GnuplotScript.number(grid.right))")
     script.add("set tmargin at screen \(GnuplotScript.number(grid.top))")
@@ -133,18 +157,18 @@ struct CalendarHeatMap {
 
   /// Where the grid goes on the canvas (screen fractions) and its cell size in pixels: square
   /// cells as large as fit between the title and the legend, the grid centred.
-  private func gridFrame(columns: Int) -> (
+  private func gridFrame(columns: Int, bottom: Double) -> (
     left: Double, right: Double, top: Double, bottom: Double, cell: Double
   ) {
-    let size = ChartKind.calendar.size(for: report.period.kind)
+    let size = canvas.size(of: .calendar, for: report.period.kind)
     let (width, height) = (Double(size.width), Double(size.height))
-    let (top, bottom) = (0.86, 0.28)
+    let top = canvas.isNarrow ? 0.84 : 0.86
     // Each axis spans its cells plus a fifth of a cell of padding (the ranges are -0.6...n-0.4).
     let span = Double(max(columns, 1)) + 0.2
     let cell = min((top - bottom) * height / 7.2, 0.86 * width / span)
     let gridWidth = cell * span / width
     let gridHeight = cell * 7.2 / height
-    let left = max(0.07, 0.5 - gridWidth / 2)
+    let left = max(canvas.isNarrow ? 0.12 : 0.07, 0.5 - gridWidth / 2)
     return (left, left + gridWidth, bottom + gridHeight, bottom, cell)
   }
 

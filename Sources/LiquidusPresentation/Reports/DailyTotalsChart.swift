@@ -10,6 +10,8 @@ import LiquidusModel
 struct DailyTotalsChart {
   /// The report to draw.
   var report: TrendReport
+  /// The canvas it is drawn on.
+  var canvas: ChartCanvas = .report
 
   /// Days in the moving average.
   static let window = 7
@@ -17,8 +19,10 @@ struct DailyTotalsChart {
   /// The chart's spec.
   func spec() -> ChartSpec {
     let title = "Daily totals, \(report.period.description)"
-    let axis = DayAxis(days: report.days.map(\.day), context: report.period.context)
-    var script = GnuplotScript(title: title)
+    let axis = DayAxis(
+      days: report.days.map(\.day), context: report.period.context, narrow: canvas.isNarrow)
+    var script = GnuplotScript(
+      title: title, canvas: canvas, size: canvas.size(of: .daily, for: report.period.kind))
     let averages = movingAverages()
     let description = describe(averages)
     guard report.total.milliliters > 0 else {
@@ -61,7 +65,7 @@ struct DailyTotalsChart {
       .init(
         name: report.isLimit ? "Daily limit" : "Daily goal",
         sample: .line(color: ChartStyle.ink, dash: ChartStyle.goalDash, width: 2)))
-    script.legend(legend)
+    script.legend(legend, axisSpace: 40)
     var plots = [
       "'daily.dat' using 1:2 with points pt 7 ps 1.2 lc rgb '\(pointColor)' title 'Daily total'"
     ]

@@ -10,6 +10,8 @@ struct DayAxis {
   var days: [Day]
   /// The context: first weekday, locale, zone.
   var context: CalendarContext
+  /// A phone's canvas: a month label every other month over long spans.
+  var narrow = false
 
   /// How far the first day is from the start of its week (0 when it is the first weekday).
   var leadingDays: Int {
@@ -62,7 +64,9 @@ struct DayAxis {
     }
     var placed: [(String, Int)] = []
     var seen = Set<Int>()
-    for (label, index) in labels where seen.insert(position(index)).inserted {
+    let every = narrow && labels.count > 6 ? 2 : 1
+    for (number, (label, index)) in labels.enumerated()
+    where number % every == 0 && seen.insert(position(index)).inserted {
       placed.append((label, position(index)))
     }
     return placed

@@ -26,9 +26,15 @@ struct GnuplotScript {
   private(set) var lines: [String]
   private var objectCount = 0
   private var labelCount = 0
+  /// The canvas the script draws on, and its height in pixels: a narrow one lays its legend
+  /// out under the plot.
+  let canvas: ChartCanvas
+  let height: Double
 
   /// Starts a script with a title and the shared look: quiet grid, axes on two sides.
-  init(title: String) {
+  init(title: String, canvas: ChartCanvas = .report, size: (width: Int, height: Int) = (900, 500)) {
+    self.canvas = canvas
+    height = Double(size.height)
     lines = [
       "reset",
       "set encoding utf8",
@@ -47,13 +53,43 @@ struct GnuplotScript {
   var text: String { lines.joined(separator: "\n") + "\n" }
 
   /// Draws `entries` top-down at the right edge (screen `x` onwards), leaving the plot the space
-  /// left of it.
-  mutating func legend(_ entries: [LegendEntry], x: Double = 0.80, top: Double = 0.86) {
-    let step = 0.065
-    let size = (width: 0.028, height: 0.042)
+  /// left of it; on a narrow canvas, in rows under the plot, leaving it the space above them and
+  /// `axisSpace` pixels for the axis's labels.
+  mutating func legend(
+    _ entries: [LegendEntry], x: Double = 0.80, top: Double = 0.86, axisSpace: Double = 62
+  ) {
+    if canvas.isNarrow {
+      let legendTop = legendBelow(entries)
+      add("set bmargin at screen \(Self.number(legendTop + axisSpace / height))")
+      add("set rmargin at screen 0.96")
+      return
+    }
     add("set rmargin at screen \(Self.number(x - 0.03))")
+    place(entries) { index in (x, top - Double(index) * 0.065) }
+  }
+
+  /// Draws `entries` in rows of two at the bottom of a narrow canvas, `lift` pixels above its
+  /// edge, and returns the screen height of the rows' top.
+  @discardableResult
+  mutating func legendBelow(_ entries: [LegendEntry], lift: Double = 10) -> Double {
+    let columns = ChartCanvas.legendColumns
+    let rows = (entries.count + columns - 1) / columns
+    let row = ChartCanvas.legendRowHeight / height
+    let bottom = lift / height + row / 2
+    place(entries, sample: (width: 14 / 360, height: 12 / height), clip: 18) { index in
+      (0.05 + Double(index % columns) * 0.48, bottom + Double(rows - 1 - index / columns) * row)
+    }
+    return lift / height + Double(rows) * row
+  }
+
+  /// Draws each entry's sample and name, the sample's left edge and middle where `position`
+  /// puts them (screen fractions).
+  private mutating func place(
+    _ entries: [LegendEntry], sample size: (width: Double, height: Double) = (0.028, 0.042),
+    clip: Int = 22, position: (Int) -> (x: Double, middle: Double)
+  ) {
     for (index, entry) in entries.enumerated() {
-      let middle = top - Double(index) * step
+      let (x, middle) = position(index)
       let low = "\(Self.number(x)),\(Self.number(middle - size.height / 2))"
       let high = "\(Self.number(x + size.width)),\(Self.number(middle + size.height / 2))"
       switch entry.sample {
@@ -82,7 +118,7 @@ struct GnuplotScript {
       }
       labelCount += 1
       add(
-        "set label \(labelCount) \(Markup.gnuplotString(Self.clipped(entry.name))) noenhanced at screen "
+        "set label \(labelCount) \(Markup.gnuplotString(Self.clipped(entry.name, to: clip))) noenhanced at screen "
           + "\(Self.number(x + size.width + 0.012)),\(Self.number(middle)) left front "
           + "textcolor rgb '\(ChartStyle.ink)'")
     }

@@ -34,7 +34,10 @@ extension ReportRenderer {
   /// afterwards, and returns what it drew.
   ///
   /// One process for the whole report: starting gnuplot costs more than drawing a chart.
-  func draw(_ specs: [ChartSpec], terminals: [ChartTerminal], period: PeriodKind) throws
+  func draw(
+    _ specs: [ChartSpec], terminals: [ChartTerminal], period: PeriodKind,
+    canvas: ChartCanvas = .report
+  ) throws
     -> [ChartOutput: Data]
   {
     let gnuplot = try Gnuplot.locate(searchPath: searchPath, timeout: timeout)
@@ -58,7 +61,7 @@ extension ReportRenderer {
       for terminal in terminals {
         let output = ChartOutput(kind: spec.kind, terminal: terminal)
         main += [
-          terminal.command(size: spec.kind.size(for: period)),
+          terminal.command(size: canvas.size(of: spec.kind, for: period)),
           "set output '\(output.fileName)'",
           "load '\(script)'",
           "unset output",

@@ -44,12 +44,16 @@ public struct ReportRenderer: Sendable {
   /// The files for `report` in `formats`, in a stable order.
   /// - Throws: ``ReportError`` when gnuplot is missing, fails or times out.
   /// - Parameter caffeine: the period's caffeine; a chart of it is drawn when it holds any.
+  /// - Parameter canvas: the report's wide canvas, or a phone's narrow one.
   public func render(
-    _ report: TrendReport, formats: Set<ReportFormat>, caffeine: CaffeineReport? = nil
+    _ report: TrendReport, formats: Set<ReportFormat>, caffeine: CaffeineReport? = nil,
+    canvas: ChartCanvas = .report
   ) throws -> [ReportFile] {
     let base = Self.baseName(for: report.period)
-    var specs = Self.charts(for: report)
-    if let caffeine, caffeine.hasCaffeine { specs.append(CaffeineChart(report: caffeine).spec()) }
+    var specs = Self.charts(for: report, canvas: canvas)
+    if let caffeine, caffeine.hasCaffeine {
+      specs.append(CaffeineChart(report: caffeine, canvas: canvas).spec())
+    }
     let summary = SpokenSummary(report: report).paragraph()
     var svgs: [ChartKind: SVGDocument] = [:]
     var pngs: [ChartKind: Data] = [:]
@@ -57,7 +61,8 @@ public struct ReportRenderer: Sendable {
       formats.contains { $0.chartTerminal == terminal }
     }
     if !terminals.isEmpty {
-      let drawn = try draw(specs, terminals: terminals, period: report.period.kind)
+      let drawn = try draw(
+        specs, terminals: terminals, period: report.period.kind, canvas: canvas)
       for spec in specs {
         if let svg = drawn[ChartOutput(kind: spec.kind, terminal: .svg)] {
           svgs[spec.kind] = SVGDocument(
@@ -110,13 +115,13 @@ public struct ReportRenderer: Sendable {
   }
 
   /// The chart specs for `report`, in the order they appear in the text and on the page.
-  static func charts(for report: TrendReport) -> [ChartSpec] {
+  static func charts(for report: TrendReport, canvas: ChartCanvas = .report) -> [ChartSpec] {
     ChartKind.kinds(for: report.period).compactMap { kind in
       switch kind {
-      case .bars: BarChart(report: report).spec()
-      case .share: ShareChart(report: report).spec()
-      case .calendar: CalendarHeatMap(report: report).spec()
-      case .daily: DailyTotalsChart(report: report).spec()
+      case .bars: BarChart(report: report, canvas: canvas).spec()
+      case .share: ShareChart(report: report, canvas: canvas).spec()
+      case .calendar: CalendarHeatMap(report: report, canvas: canvas).spec()
+      case .daily: DailyTotalsChart(report: report, canvas: canvas).spec()
       case .caffeine: nil  // drawn from a CaffeineReport, when there is caffeine
       }
     }

@@ -6,11 +6,14 @@ import LiquidusAnalysis
 struct ShareChart {
   /// The report to draw.
   var report: TrendReport
+  /// The canvas it is drawn on.
+  var canvas: ChartCanvas = .report
 
   /// The chart's spec.
   func spec() -> ChartSpec {
     let title = "Share by drink, \(report.period.description)"
-    var script = GnuplotScript(title: title)
+    var script = GnuplotScript(
+      title: title, canvas: canvas, size: canvas.size(of: .share, for: report.period.kind))
     let shares = report.shares.filter { $0.total.milliliters > 0 }
     let description = describe(shares)
     guard report.total.milliliters > 0 else {
@@ -74,7 +77,7 @@ struct ShareChart {
     script.add("set size ratio -1")
     script.add("set xrange [-1.45:1.45]")
     script.add("set yrange [-1.35:1.35]")
-    script.legend(legend, x: 0.70, top: 0.80)
+    script.legend(legend, x: 0.70, top: 0.80, axisSpace: 16)
     script.add("plot " + plots.joined(separator: ", \\\n     "))
     return ChartSpec(
       kind: .share, title: title, description: description, script: script.text,

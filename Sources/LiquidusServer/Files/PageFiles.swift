@@ -21,6 +21,15 @@ enum PageFiles {
   static let manifest = EmbeddedFile(
     PackageResources.manifest_webmanifest, "application/manifest+json")
   static let icon = EmbeddedFile(PackageResources.icon_svg, "image/svg+xml")
+  /// The icons a phone puts on its home screen: PNGs at 192 and 512 pixels, one with room
+  /// around the drop for a launcher's mask, and Apple's 180-pixel one.
+  static let icon192 = EmbeddedFile(PackageResources.icon_192_png, "image/png")
+  static let icon512 = EmbeddedFile(PackageResources.icon_512_png, "image/png")
+  static let iconMaskable = EmbeddedFile(PackageResources.icon_maskable_512_png, "image/png")
+  static let appleTouchIcon = EmbeddedFile(PackageResources.apple_touch_icon_png, "image/png")
+  /// What the service worker shows for Trends, Settings or Import while the server cannot be
+  /// reached: the page's own words instead of the browser's error.
+  static let offline = EmbeddedFile(PackageResources.offline_html, "text/html; charset=utf-8")
 
   /// The API described as OpenAPI 3.1, served at `GET /api/openapi.json`; the contract tests
   /// check the server's real answers against it, and schemathesis the server.

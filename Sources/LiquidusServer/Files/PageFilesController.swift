@@ -10,6 +10,10 @@ struct PageFilesController {
     for (path, file) in [
       ("static/app.css", PageFiles.css), ("static/app.js", PageFiles.javascript),
       ("static/icon.svg", PageFiles.icon), ("manifest.webmanifest", PageFiles.manifest),
+      ("static/icon-192.png", PageFiles.icon192), ("static/icon-512.png", PageFiles.icon512),
+      ("static/icon-maskable-512.png", PageFiles.iconMaskable),
+      ("apple-touch-icon.png", PageFiles.appleTouchIcon),
+      ("static/offline.html", PageFiles.offline),
     ] {
       routes.get(RouterPath(path)) { request, _ in
         file.response(to: request, cacheControl: "public, max-age=3600")

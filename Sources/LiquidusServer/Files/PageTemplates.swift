@@ -15,6 +15,7 @@ enum PageTemplates {
       ("settings", PackageResources.settings_mustache),
       ("import", PackageResources.import_mustache), ("edit", PackageResources.edit_mustache),
       ("message", PackageResources.message_mustache),
+      ("button", PackageResources.button_mustache),
     ] {
       try library.register(String(decoding: bytes, as: UTF8.self), named: name)
     }

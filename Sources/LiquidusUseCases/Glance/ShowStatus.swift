@@ -12,10 +12,14 @@ public struct ShowStatus: UseCase {
     public var hours: Bool
     /// When the next drink is due, for a status bar.
     public var due: Bool
+    /// The current streak, for the page (a walk back through the days, which a status bar
+    /// run every few seconds does without).
+    public var streak: Bool
 
-    public init(hours: Bool = false, due: Bool = false) {
+    public init(hours: Bool = false, due: Bool = false, streak: Bool = false) {
       self.hours = hours
       self.due = due
+      self.streak = streak
     }
   }
 
@@ -29,6 +33,8 @@ public struct ShowStatus: UseCase {
     public var due: DueState?
     /// The calendar of the call.
     public var calendar: CalendarContext
+    /// Consecutive goal days ending today (or yesterday, while today is short), when asked for.
+    public var streak: Int? = nil
   }
 
   /// Sums today (as one bucket: a glance walks no streak) and what was asked for.
@@ -40,6 +46,12 @@ public struct ShowStatus: UseCase {
     let due =
       try request.due
       ? ReminderPlanner(store: context.store, context: context.calendar).state() : nil
-    return View(snapshot: snapshot, hours: hours, due: due, calendar: context.calendar)
+    let streak =
+      try request.streak
+      ? TrendEngine(store: context.store).report(
+        for: .day(snapshot.day), typeNames: [], comparing: false
+      ).streaks.current : nil
+    return View(
+      snapshot: snapshot, hours: hours, due: due, calendar: context.calendar, streak: streak)
   }
 }

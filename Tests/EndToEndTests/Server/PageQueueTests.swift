@@ -24,7 +24,9 @@ extension PageTests {
     let form = try send(accept: "text/html,application/xhtml+xml,*/*;q=0.8")
     #expect(form.hasPrefix("HTTP/1.1 422"), "\(form)")
     #expect(form.lowercased().contains("content-type: text/html"), "\(form)")
-    #expect(form.contains("<h1>Today</h1>") && form.contains("Cannot read the amount"), "\(form)")
+    #expect(
+      form.contains("<h1 id=\"day-title\" data-live>Today<span class=\"date\">")
+        && form.contains("Cannot read the amount"), "\(form)")
     #expect(try count(cli) == 0, "neither logged anything")
   }
 }

@@ -40,7 +40,7 @@ import Testing
     }
     let (jar, csrf) = try signIn(server, cli)
     let page = try server.curl(["-D", "-", "-b", jar, server.base + "/"])
-    #expect(page.contains("<h1>Today</h1>"))
+    #expect(page.contains("<h1 id=\"day-title\" data-live>Today<span class=\"date\">"))
     #expect(page.contains("Content-Security-Policy: default-src 'none'; script-src 'self'"))
     #expect(!page.contains("<script>"), "no inline script")
     let logged = try server.curl([
@@ -155,6 +155,14 @@ import Testing
       walk.stdout.contains(
         "ok   desktop, dark: a drink logged with liquidus log appears without a reload (1 new"),
       "\(walk.stdout)")
+    // Issue 43's checks ran: the charts' labels on a phone, the buttons, the day's turn.
+    for step in [
+      "ok   phone, light: the month's chart labels read at",
+      "ok   phone, dark: the servings are buttons, the most used first",
+      "ok   midnight: at midnight the heading, ring and list turn to Saturday",
+    ] {
+      #expect(walk.stdout.contains(step), "\(walk.stdout)")
+    }
   }
 
   @Test func aQueuedTapSentTwiceWithItsKeyIsLoggedOnceAtTheMinuteItWasTapped() throws {
@@ -200,6 +208,12 @@ import Testing
     #expect(!walk.stdout.contains("FAIL"), "\(walk.stdout)")
     #expect(walk.stdout.contains("ok   and it arrived exactly once"), "\(walk.stdout)")
     #expect(walk.stdout.contains("ok   dismissing it takes it away"), "\(walk.stdout)")
+    #expect(
+      walk.stdout.contains("ok   the queued tap counts in the ring at once and is marked waiting"),
+      "\(walk.stdout)")
+    #expect(
+      walk.stdout.contains("ok   with the server stopped, Trends says it is offline"),
+      "\(walk.stdout)")
     #expect(
       walk.stdout.contains("ok   once signed in again the queued drink arrives"), "\(walk.stdout)")
     #expect(

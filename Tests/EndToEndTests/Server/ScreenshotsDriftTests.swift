@@ -25,10 +25,16 @@ import Testing
       "'\(Self.root.path)/Scripts/make-screenshots' '\(fresh.path)' 2>&1")
     #expect(made.status == 0, "\(made.stdout)")
     let committed = Self.root.appendingPathComponent("docs/screenshots")
-    let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
-    let expected = ["phone", "desktop"].flatMap { device in
-      ["light", "dark"].flatMap { scheme in
-        ["today-\(device)-\(scheme).png", "today-\(device)-\(scheme).txt"]
+    // `before/` keeps the page as it was before issue 43, for comparison; it is not retaken.
+    let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).filter {
+      $0 != "before"
+    }.sorted()
+    let screens = ["today", "trends-week", "trends-month", "settings", "import"]
+    let expected = screens.flatMap { screen in
+      ["phone", "desktop"].flatMap { device in
+        ["light", "dark"].flatMap { scheme in
+          ["\(screen)-\(device)-\(scheme).png", "\(screen)-\(device)-\(scheme).txt"]
+        }
       }
     }
     #expect(names == expected.sorted())

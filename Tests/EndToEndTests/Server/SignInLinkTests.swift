@@ -34,7 +34,8 @@ import Testing
   }
 
   func isSignedIn(_ jar: String, _ server: RunningServer) throws -> Bool {
-    try server.curl(["-b", jar, server.base + "/"]).contains("<h1>Today</h1>")
+    try server.curl(["-b", jar, server.base + "/"]).contains(
+      "<h1 id=\"day-title\" data-live>Today<span class=\"date\">")
   }
 
   @Test func theLinkPrintedAtStartSignsInOnceAndLeavesTheAddressBar() throws {

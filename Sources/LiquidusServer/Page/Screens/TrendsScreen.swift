@@ -9,6 +9,11 @@ import Synchronization
 /// The Trends screen: a day, week, month, half-year or year with previous and next, drawn by the
 /// same renderer as `liquidus report` (gnuplot's SVG, shown as images, where nothing can run),
 /// its words beside the pictures, the audio graph, and the CSV and JSON of the summary.
+///
+/// The period opens with its headline figures as a few large numbers, then the summary's
+/// sentences. Each chart comes drawn four ways, and the browser picks the one it shows: on the
+/// report's wide canvas or a phone's narrow one (so that its labels read at their own size on
+/// either), in light or dark colours (as the page is).
 struct TrendsScreen: Sendable {
   /// The kinds offered, as period expressions and as the page names them.
   static let kinds: [(expression: String, name: String)] = [
@@ -36,21 +41,32 @@ struct TrendsScreen: Sendable {
     offset == 0 ? kind : "\(kind)\(offset)"
   }
 
-  /// The files of the period's report, drawn once and kept a little while for the images.
+  /// The files of the period's report, drawn once and kept a little while for the images:
+  /// each chart on both canvases and in both themes (``ChartVariant``).
   func files(_ expression: String) async throws -> [ReportFile] {
-    if let files = cache.files(for: expression) { return files }
+    try await rendered(expression).files
+  }
+
+  /// The period's figures and files, drawn once and kept a little while.
+  func rendered(_ expression: String) async throws -> RenderedReports.Report {
+    if let report = cache.report(for: expression) { return report }
     let figures = try await runner.run(
       PrepareReport(), PeriodQuery(period: PeriodSelection(expression: expression, default: "week"))
     )
     // gnuplot runs as a process this thread waits for: off the cooperative threads.
-    let files = try await runner.withContext { _ in
-      try ReportRenderer(
+    let report = try await runner.withContext { _ in
+      let renderer = ReportRenderer(
         searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        temporaryDirectory: FileManager.default.temporaryDirectory
-      ).render(figures.trends, formats: [.svg, .txt, .wav], caffeine: figures.caffeine)
+        temporaryDirectory: FileManager.default.temporaryDirectory)
+      let wide = try renderer.render(
+        figures.trends, formats: [.svg, .txt, .wav], caffeine: figures.caffeine)
+      let narrow = try renderer.render(
+        figures.trends, formats: [.svg], caffeine: figures.caffeine, canvas: .phone)
+      return RenderedReports.Report(
+        trends: figures.trends, files: ChartVariant.files(wide: wide, narrow: narrow))
     }
-    cache.keep(files, for: expression)
-    return files
+    cache.keep(report, for: expression)
+    return report
   }
 
   /// What the template shows.
@@ -61,13 +77,20 @@ struct TrendsScreen: Sendable {
       var current: Bool
     }
 
+    /// A chart as the template offers it: the wide light picture, and the three others the
+    /// browser may pick instead.
     struct Chart: Sendable {
       var src: String
+      var dark: String
+      var phone: String
+      var phoneDark: String
       var alt: String
     }
 
     var kinds: [Tab]
     var heading: String
+    var figures: [TrendFigures.Figure]
+    var summary: String
     var previous: String
     var next: String?
     var charts: [Chart]
@@ -79,7 +102,8 @@ struct TrendsScreen: Sendable {
 
   func view(kind: String, offset: Int) async throws -> View {
     let expression = Self.expression(kind, offset)
-    let files = try await files(expression)
+    let report = try await rendered(expression)
+    let files = report.files
     let text =
       files.first { $0.name.hasSuffix(".txt") }.map {
         String(decoding: $0.contents, as: UTF8.self)
@@ -87,17 +111,23 @@ struct TrendsScreen: Sendable {
     var paragraphs = text.components(separatedBy: "\n\n").map {
       $0.trimmingCharacters(in: .whitespacesAndNewlines)
     }.filter { !$0.isEmpty }
-    let heading = paragraphs.isEmpty ? expression : paragraphs.removeFirst()
+    let summary = paragraphs.isEmpty ? "" : paragraphs.removeFirst()
     let query = "period=\(expression)"
+    func address(_ name: String) -> String { "/trends/files/\(name)?\(query)" }
     return View(
       kinds: Self.kinds.map {
         .init(name: $0.name, href: "/trends?kind=\($0.expression)", current: $0.expression == kind)
       },
-      heading: heading,
+      heading: report.trends.period.description,
+      figures: TrendFigures(report: report.trends).figures, summary: summary,
       previous: "/trends?kind=\(kind)&offset=\(offset - 1)",
       next: offset < 0 ? "/trends?kind=\(kind)&offset=\(offset + 1)" : nil,
-      charts: files.filter { $0.name.hasSuffix(".svg") }.map {
-        .init(src: "/trends/files/\($0.name)?\(query)", alt: Self.title(ofSVG: $0.contents))
+      charts: files.filter { ChartVariant.isWideLight($0.name) }.map {
+        .init(
+          src: address($0.name), dark: address(ChartVariant.dark.name(of: $0.name)),
+          phone: address(ChartVariant.phone.name(of: $0.name)),
+          phoneDark: address(ChartVariant.phoneDark.name(of: $0.name)),
+          alt: Self.title(ofSVG: $0.contents))
       },
       paragraphs: paragraphs,
       audio: files.first { $0.name.hasSuffix(".wav") }.map { "/trends/files/\($0.name)?\(query)" },
@@ -120,19 +150,25 @@ struct TrendsScreen: Sendable {
 /// Recently drawn reports, by period expression: the page and its images ask for the same
 /// files within a moment of each other, and gnuplot takes a while. Bounded and short-lived.
 final class RenderedReports: Sendable {
-  private let entries = Mutex<[(expression: String, at: Date, files: [ReportFile])]>([])
+  /// A period's figures and its drawn files.
+  struct Report: Sendable {
+    var trends: TrendReport
+    var files: [ReportFile]
+  }
 
-  func files(for expression: String) -> [ReportFile]? {
+  private let entries = Mutex<[(expression: String, at: Date, report: Report)]>([])
+
+  func report(for expression: String) -> Report? {
     entries.withLock { entries in
       entries.removeAll { Date().timeIntervalSince($0.at) > 30 }
-      return entries.first { $0.expression == expression }?.files
+      return entries.first { $0.expression == expression }?.report
     }
   }
 
-  func keep(_ files: [ReportFile], for expression: String) {
+  func keep(_ report: Report, for expression: String) {
     entries.withLock { entries in
       entries.removeAll { $0.expression == expression }
-      entries.append((expression, Date(), files))
+      entries.append((expression, Date(), report))
       if entries.count > 8 { entries.removeFirst() }
     }
   }

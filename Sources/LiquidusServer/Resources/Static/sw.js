@@ -1,13 +1,17 @@
 "use strict";
-const SHELL = "liquidus-shell-v1";
-const ASSETS = ["/", "/static/app.css", "/static/app.js", "/static/icon.svg", "/manifest.webmanifest"];
+const SHELL = "liquidus-shell-v2";
+const ASSETS = ["/", "/static/app.css", "/static/app.js", "/static/icon.svg", "/manifest.webmanifest",
+  "/static/offline.html", "/static/icon-192.png"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(self.clients.claim());
+  // The shells of earlier versions go: only this one's files are served offline.
+  event.waitUntil(caches.keys()
+    .then((names) => Promise.all(names.filter((name) => name !== SHELL).map((name) => caches.delete(name))))
+    .then(() => self.clients.claim()));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -21,6 +25,8 @@ self.addEventListener("fetch", (event) => {
   } else if (request.method === "GET" && ASSETS.includes(url.pathname) &&
              (url.pathname !== "/" || request.mode === "navigate")) {
     event.respondWith(networkFirst(request, url.pathname));
+  } else if (request.method === "GET" && request.mode === "navigate") {
+    event.respondWith(fetch(request).catch(() => offline(url.pathname)));
   }
 });
 
@@ -151,6 +157,8 @@ async function tell(state) {
   const message = {
     type: "waiting", sent: !!state.sent, signIn: signInNeeded,
     waiting: all.filter((item) => !item.refused).map((item) => item.what),
+    // What each waiting tap was (its form) and when, for the page to count it in the ring.
+    queued: all.filter((item) => !item.refused).map((item) => ({ what: item.what, at: item.at, body: item.body })),
     refused: all.filter((item) => item.refused)
       .map((item) => ({ key: item.key, what: item.what, at: item.at, reason: item.refused }))
   };
@@ -170,5 +178,19 @@ function change(mode, work) {
       transaction.oncomplete = () => resolve(request.result);
       transaction.onerror = () => reject(transaction.error);
     };
+  });
+}
+
+// Another screen (Trends, Settings, Import) while the server cannot be reached: the page's own
+// words, in its own look, instead of the browser's error.
+async function offline(path) {
+  const screens = { "/trends": "Trends", "/settings": "Settings", "/import": "Import", "/signin": "Signing in" };
+  const screen = screens[path] || (path.startsWith("/entries/") ? "Editing an entry" : "This screen");
+  const kept = await (await caches.open(SHELL)).match("/static/offline.html");
+  const text = kept ? await kept.text()
+    : "<!doctype html><title>Offline</title><h1>__SCREEN__</h1><p>Offline: the server cannot be reached.</p>";
+  const safe = path.replace(/[^A-Za-z0-9\/_.-]/g, "");
+  return new Response(text.split("__SCREEN__").join(screen).split("__PATH__").join(safe), {
+    status: 503, headers: { "Content-Type": "text/html; charset=utf-8" }
   });
 }
