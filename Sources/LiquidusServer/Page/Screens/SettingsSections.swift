@@ -89,10 +89,12 @@ enum SettingsSections {
   static func units(_ call: CallContext) -> SettingsSection {
     let settings = call.settings
     let weekday = Weekday(rawValue: settings.firstWeekday)?.name ?? "Sunday"
-    let clock = settings.clock?.name ?? "\(call.calendar.clock.name), as the language has it"
+    let clock =
+      settings.clock.map { "\($0.name) clock" }
+      ?? "\(call.calendar.clock.name) clock, as the language has it"
     return SettingsSection(
       id: "units", title: "Units and clock",
-      now: "Amounts in \(settings.displayUnit.rawValue), weeks from \(weekday), \(clock) clock",
+      now: "Amounts in \(settings.displayUnit.rawValue), weeks from \(weekday), \(clock)",
       forms: [
         SettingsForm(
           action: "general",
