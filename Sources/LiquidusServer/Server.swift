@@ -214,18 +214,21 @@ extension LiquidusServer {
     let signIns = SignIns(
       store: store, sessions: sessions, throttle: throttle, clock: configuration.clock)
     page.addRoutes(SignInController(signIns: signIns).routes)
+    // Each browser's last change from the page, which its "Undo" takes back.
+    let undo = PageUndo()
     page.addRoutes(
       TodayController(
         runner: runner, events: events, status: status, sessions: sessions,
-        clock: configuration.clock
+        clock: configuration.clock, undo: undo
       ).routes)
-    page.addRoutes(EntryEditController(screen: EntryEditScreen(runner: runner)).routes)
+    page.addRoutes(
+      EntryEditController(screen: EntryEditScreen(runner: runner), undo: undo).routes)
     page.addRoutes(
       TrendsController(
         runner: runner, screen: TrendsScreen(runner: runner, cache: RenderedReports()),
         heavy: heavy
       ).routes)
-    page.addRoutes(SettingsController(runner: runner).routes)
+    page.addRoutes(SettingsController(runner: runner, undo: undo).routes)
     page.addRoutes(
       ImportController(screen: ImportScreen(runner: runner, limit: configuration.uploadLimit))
         .routes)

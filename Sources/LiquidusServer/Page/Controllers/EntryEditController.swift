@@ -5,6 +5,7 @@ import LiquidusUseCases
 /// a refused value shows the form again as typed, with the use case's words.
 struct EntryEditController {
   let screen: EntryEditScreen
+  let undo: PageUndo
 
   var routes: RouteCollection<APIRequestContext> {
     let routes = RouteCollection(context: APIRequestContext.self)
@@ -27,7 +28,7 @@ struct EntryEditController {
     let uid = try context.parameters.require("uid")
     let typed = EntryEditScreen.typed(try await context.postedForm(&request))
     do {
-      try await apply(uid, typed)
+      await undo.record(try await apply(uid, typed), for: session.id)
     } catch let error where Problem(error).status == .unprocessableContent {
       let view = try await screen.view(
         uid, csrf: session.csrf, typed: typed, error: Problem(error).detail)
@@ -36,16 +37,23 @@ struct EntryEditController {
     return PageResponse.redirect()
   }
 
-  /// Changes what the form changed, through `EditEntry`; throws its error for a refused value.
-  private func apply(_ uid: String, _ typed: EntryEditScreen.Shown) async throws {
-    let (current, _, _) = try await screen.shown(uid)
+  /// Changes what the form changed, through `EditEntry`, and returns what takes it back;
+  /// throws its error for a refused value. A time typed on either clock (`7:30 PM`, `19:30`)
+  /// reads the same.
+  private func apply(_ uid: String, _ typed: EntryEditScreen.Shown) async throws
+    -> PageUndo.Step
+  {
+    let (current, _, _, before) = try await screen.shown(uid)
     let request = EditEntry.Request(
       entry: .uid(uid), drink: typed.drink == current.drink ? nil : typed.drink,
       amount: typed.amount == current.amount ? nil : .text(typed.amount),
       details: EntryDetails(
-        at: typed.time == current.time ? nil : .text(typed.time),
+        at: typed.time == current.time ? nil : .text(PageClock.twentyFourHour(typed.time)),
         note: typed.note == current.note ? nil : typed.note))
-    _ = try await screen.runner.run(EditEntry(), request)
+    return try await screen.runner.writing { call in
+      _ = try EditEntry().run(request, in: call)
+      return EntryUndo.edited(uid: uid, from: before, current.drink, call)
+    }
   }
 
   private func respond(

@@ -27,15 +27,15 @@ struct ImportController {
       return try respond(
         session, .badRequest, error: "Choose an export file and send the form again.")
     }
-    return try respond(session, .ok, report: try await screen.importing(upload))
+    return try respond(session, .ok, summary: try await screen.importing(upload))
   }
 
   private func respond(
     _ session: Sessions.Session, _ status: HTTPResponse.Status = .ok, error: String? = nil,
-    report: String? = nil
+    summary: ImportSummary? = nil
   ) throws -> Response {
     try PageResponse.screen(
-      "Import", "import", screen.view(csrf: session.csrf, error: error, report: report),
+      "Import", "import", screen.view(csrf: session.csrf, error: error, summary: summary),
       session: session, status: status)
   }
 }

@@ -4,40 +4,38 @@ import LiquidusPresentation
 import LiquidusUseCases
 
 extension SettingsController {
-  /// Carries out one posted change; returns a sentence saying what was done.
-  /// - Throws: the use cases' errors, whose words the screen shows.
-  static func apply(_ form: PageForm, _ call: CallContext) throws -> String {
+  /// A change carried out: what was done, in the server's words, and how to take it back.
+  struct Applied: Sendable {
+    var done: String
+    var undo: PageUndo.Step?
+  }
+
+  /// Carries out one posted change through the command line's use cases.
+  /// - Throws: the use cases' errors, whose words the screen shows next to the field.
+  static func apply(_ form: PageForm, _ call: CallContext) throws -> Applied {
     let name = form["name"] ?? ""
     let value = (form["value"] ?? "").trimmingCharacters(in: .whitespaces)
-    func change(_ change: ChangeDrinkType.Change) throws -> String {
-      _ = try ChangeDrinkType().run(.init(name, change), in: call)
-      return "Saved."
-    }
     switch form["action"] ?? "" {
-    case "goal":
-      let goal = try SetGoal().run(.init(amount: .text(value)), in: call)
-      return "The daily goal is "
-        + VolumeFormatter(unit: goal.unit, locale: call.calendar.locale).string(goal.goal) + "."
-    case "general":
-      _ = try ChangeSettings().run(
-        .init(
-          unit: form["unit"].flatMap(VolumeUnit.init(rawValue:)),
-          firstWeekday: form["weekday"].flatMap(Weekday.init(parsing:))), in: call)
-      return "Saved."
-    case "add":
-      return try change(.add(color: HexColor(value)))
-    case "rename": return try change(.rename(to: value))
+    case "goal": return try SettingsUndo.goal(form, call)
+    case "general": return try SettingsUndo.general(form, call)
+    case "caffeine-model": return try SettingsUndo.caffeineModel(form, call)
+    case "reminders": return try SettingsUndo.reminders(form, call)
+    case "serving-add": return try SettingsUndo.addServing(form, call)
+    case "serving-remove": return try SettingsUndo.removeServing(name, call)
+    case "serving": return try DrinkUndo.serving(name, value, call)
+    case "add": return try DrinkUndo.add(name, call)
+    case "rename": return try DrinkUndo.rename(name, to: value, call)
     case "color":
       guard let color = HexColor(value) else {
         throw CaffeineOrColorProblem(text: "'\(value)' is not a colour; use #RRGGBB.")
       }
-      return try change(.color(color))
-    case "move": return try change(.move(to: Int(value) ?? 1))
-    case "enable": return try change(.enable)
-    case "disable": return try change(.disable)
-    case "caffeine": return try change(.caffeine(value))
-    case "hydration": return try change(.hydration(value))
-    case "archive": return try change(.delete)
+      return try DrinkUndo.color(name, color, call)
+    case "move": return try DrinkUndo.move(name, to: Int(value) ?? 1, call)
+    case "enable": return try DrinkUndo.offer(name, true, call)
+    case "disable": return try DrinkUndo.offer(name, false, call)
+    case "caffeine": return try DrinkUndo.caffeine(name, PageWords.caffeineTyped(value), call)
+    case "hydration": return try DrinkUndo.hydration(name, value, call)
+    case "archive": return try DrinkUndo.archive(name, call)
     default:
       throw CaffeineOrColorProblem(text: "That change is not one this page makes.")
     }

@@ -13,6 +13,7 @@ struct TodayController {
   let status: @Sendable () async throws -> String
   let sessions: Sessions
   let clock: @Sendable () -> Date
+  let undo: PageUndo
 
   var routes: RouteCollection<APIRequestContext> {
     let routes = RouteCollection(context: APIRequestContext.self)
@@ -38,6 +39,8 @@ struct TodayController {
     var view = try await runner.withContext { call in try TodayView.make(call, csrf: session.csrf) }
     view.error = error
     view.typedAmount = typed
+    view.notice = await undo.notice(for: session.id)
+    view.lastChange = await undo.last(for: session.id)?.said
     return try PageResponse.screen("Today", "today", view, session: session, status: status)
   }
 
@@ -66,7 +69,12 @@ struct TodayController {
       details: .init(at: try QueuedTap.instant(form["at"]).map(TimeInput.instant)),
       caller: caller)
     do {
-      _ = try await runner.writing { call in try LogDrink().run(tap, in: call) }
+      let step = try await runner.writing { call in
+        try LogDrink().run(tap, in: call).receipt.flatMap {
+          EntryUndo.logged($0.drink, $0.type.name, call)
+        }
+      }
+      if let step { await undo.record(step, for: session.id) }
     } catch StoreError.requestKeyReused {
       return PageResponse.redirect()  // the key came before: nothing more is logged
     } catch let error where Problem(error).status == .unprocessableContent {
@@ -79,15 +87,45 @@ struct TodayController {
     return PageResponse.redirect()
   }
 
+  /// Takes back the last change this browser made from the page (a tap, a delete, an edit, a
+  /// setting), else the last drink its token logged (a tap the service worker sent), and says
+  /// what it did on the next screen.
   @Sendable func undo(_ request: Request, context: APIRequestContext) async throws -> Response {
     let session = try context.requireSession()
-    _ = try? await runner.run(UndoLast(), .init(loggedBy: session.token.id))
-    return PageResponse.redirect()
+    var request = request
+    let form = try await context.postedForm(&request)
+    let said: String
+    do {
+      if let step = await undo.take(for: session.id) {
+        said = "Undone. " + (try await runner.writing(step.reverse))
+      } else {
+        said = try await runner.writing { [token = session.token.id] call in
+          let removed = try UndoLast().run(.init(loggedBy: token), in: call)
+          return "Undone. Removed "
+            + EntryUndo.words(removed.drink, removed.typeName ?? "?", call) + "."
+        }
+      }
+    } catch StoreError.nothingToUndo {
+      said = "Nothing to undo: no change made from this page is left to take back."
+    } catch let error where Problem(error).status.code < 500 {
+      said = "Could not undo: " + Problem(error).detail
+    }
+    await undo.say(said, to: session.id)
+    return PageResponse.redirect(form["back"] == "/settings" ? "/settings" : "/")
   }
 
   @Sendable func delete(_ request: Request, context: APIRequestContext) async throws -> Response {
+    let session = try context.requireSession()
     let uid = try context.parameters.require("uid")
-    _ = try await runner.run(DeleteEntries(), .init(entries: [.uid(uid)]))
+    let steps = try await runner.writing { call in
+      try DeleteEntries().run(.init(entries: [.uid(uid)]), in: call).removed.map {
+        EntryUndo.deleted($0, call)
+      }
+    }
+    if let step = steps.first {
+      await undo.record(step, for: session.id)
+      await undo.say(step.said + " Undo brings it back.", to: session.id)
+    }
     return PageResponse.redirect()
   }
 }

@@ -36,8 +36,11 @@ struct EntryEditScreen: Sendable {
 
   let runner: CallRunner
 
-  /// Today's entry `uid` as the form shows it; a 404 for an entry not logged today.
-  func shown(_ uid: String) async throws -> (Shown, summary: String, drinks: [String]) {
+  /// Today's entry `uid` as the form shows it (its time in the person's clock, its amount in
+  /// the display unit), and as stored; a 404 for an entry not logged today.
+  func shown(_ uid: String) async throws -> (
+    Shown, summary: String, drinks: [String], entry: Drink
+  ) {
     try await runner.withContext { call in
       let listed = try ListEntries().run(.init(period: .init(default: "today")), in: call)
       guard let drink = listed.drinks.first(where: { $0.uid == uid }) else {
@@ -45,12 +48,12 @@ struct EntryEditScreen: Sendable {
       }
       let name = DrinkTypeNames(listed.types)[drink.typeID]
       let volume = VolumeFormatter(unit: call.settings.displayUnit, locale: call.calendar.locale)
-      let time = ClockText.hoursAndMinutes(drink.instant, calendar: call.calendar.calendar)
-      let amount = MachineVolume().value(drink.volume).formatted(.number.grouping(.never)) + "ml"
+      let time = ClockText.time(drink.instant, in: call.calendar)
+      let amount = volume.string(drink.volume)
       let offered = listed.types.filter { $0.isSelectable || $0.id == drink.typeID }.map(\.name)
       return (
         Shown(drink: name, amount: amount, time: time, note: drink.note ?? ""),
-        "\(name) \(volume.string(drink.volume)) at \(time)", offered
+        "\(name) \(volume.string(drink.volume)) at \(time)", offered, drink
       )
     }
   }
@@ -58,7 +61,7 @@ struct EntryEditScreen: Sendable {
   func view(_ uid: String, csrf: String, typed: Shown? = nil, error: String? = nil)
     async throws -> View
   {
-    let (current, summary, drinks) = try await shown(uid)
+    let (current, summary, drinks, _) = try await shown(uid)
     let fields = typed ?? current
     return View(
       uid: uid, csrf: csrf, summary: summary,

@@ -16,21 +16,22 @@ struct ImportScreen: Sendable {
     var csrf: String
     var limit: String
     var error: String?
-    var report: String?
+    var summary: ImportSummary?
   }
 
-  func view(csrf: String, error: String? = nil, report: String? = nil) -> View {
+  func view(csrf: String, error: String? = nil, summary: ImportSummary? = nil) -> View {
     View(
       csrf: csrf,
       limit: ByteCountFormatter.string(fromByteCount: limit, countStyle: .binary),
-      error: error, report: report)
+      error: error, summary: summary)
   }
 
-  /// Imports the uploaded file and returns the report's words.
-  func importing(_ upload: MultipartUpload) async throws -> String {
+  /// Imports the uploaded file and returns what it came to: the summary, and the report's
+  /// words behind it.
+  func importing(_ upload: MultipartUpload) async throws -> ImportSummary {
     defer { upload.remove() }
     let outcomes = try await runner.run(ImportFiles(), .init(paths: [upload.file.path]))
-    return outcomes.map { outcome in
+    let report = outcomes.map { outcome in
       switch outcome {
       case .file(let report, let seconds, _):
         report.text(seconds: seconds) { $0.domainWords }
@@ -40,5 +41,6 @@ struct ImportScreen: Sendable {
         String(describing: error)
       }
     }.joined(separator: "\n\n").replacingOccurrences(of: upload.file.path, with: upload.name)
+    return ImportSummary(outcomes, report: report, name: upload.name, path: upload.file.path)
   }
 }

@@ -78,6 +78,10 @@ struct TodayView: Sendable {
   var entries: [Entry]
   var error: String?
   var typedAmount: String?
+  /// What the last undo (or delete) did, said once.
+  var notice: String?
+  /// The last change made from this page, which "Undo" takes back.
+  var lastChange: String?
 
   /// `250 mL to go.`, or under a limit what is left (or how far past it the day is): nothing
   /// here pushes a person with a limit to drink more.

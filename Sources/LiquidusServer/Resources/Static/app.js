@@ -398,3 +398,19 @@ function paintsButtons() {
     if (tint) button.style.backgroundColor = tint.getAttribute("fill");
   }
 }
+
+// ---- Settings: a refusal next to its field ----
+// The server marks the refused field (aria-invalid, autofocus); some browsers ignore
+// autofocus after a post, so the script focuses it too, and brings it to the middle of the
+// screen rather than leaving the person at the top. After a change that took, the group it
+// changed (left open by the server) is brought into view.
+(function () {
+  const refused = document.querySelector("main [aria-invalid='true']");
+  if (refused) {
+    if (document.activeElement !== refused) refused.focus({ preventScroll: true });
+    refused.scrollIntoView({ block: "center" });
+    return;
+  }
+  const changed = document.querySelector(".settings-changed, main .group details[open], main .drinks details[open]");
+  if (changed && document.querySelector("main .done")) changed.scrollIntoView({ block: "center" });
+})();

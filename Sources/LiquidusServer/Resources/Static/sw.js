@@ -194,3 +194,57 @@ async function offline(path) {
     status: 503, headers: { "Content-Type": "text/html; charset=utf-8" }
   });
 }
+
+// ---- Import from the share sheet ----
+// The manifest's share_target posts a shared export to /import as a navigation. That route
+// checks the session and its CSRF token before it reads a byte of the body, and a manifest is
+// the same for everyone, so the share cannot carry the token itself: the worker takes the
+// share, asks the server for the signed-in page's token (GET /import, same origin, with the
+// session cookie), and sends the file on with it in the X-CSRF-Token header. The person sees
+// the server's answer: the Import screen with its summary. Not signed in, the share ends on
+// the sign-in screen (sign in, then share again). Only the worker can do this, and only where
+// it runs, which is also the only place the page can be installed to receive shares.
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || event.request.method !== "POST") return;
+  if (url.pathname !== "/import" || url.searchParams.has("csrf")) return;
+  event.respondWith(importShared(event.request));
+});
+
+async function importShared(request) {
+  let file = null;
+  try {
+    file = (await request.formData()).get("file");
+  } catch (error) {
+    file = null;
+  }
+  let page;
+  try {
+    page = await fetch("/import", { credentials: "same-origin", redirect: "manual" });
+  } catch (error) {
+    return offlineShare();
+  }
+  const token = page.ok ? /name="csrf" value="([^"]+)"/.exec(await page.text()) : null;
+  if (!token) return Response.redirect("/", 303);
+  if (!(file instanceof File)) return Response.redirect("/import", 303);
+  const body = new FormData();
+  body.set("csrf", token[1]);
+  body.set("file", file, file.name);
+  try {
+    return await fetch("/import", {
+      method: "POST", credentials: "same-origin", headers: { "X-CSRF-Token": token[1] }, body: body
+    });
+  } catch (error) {
+    return offlineShare();
+  }
+}
+
+// The page's own words when the server cannot be reached while a file is shared to it.
+function offlineShare() {
+  return new Response(
+    "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">" +
+    "<title>Import · Liquidus</title><link rel=\"stylesheet\" href=\"/static/app.css\"></head><body><main id=\"main\">" +
+    "<h1>Import</h1><p class=\"error\">The server cannot be reached, so the shared file was not imported. " +
+    "Share it again once the server is running.</p><p><a href=\"/\">Back to Today</a></p></main></body></html>",
+    { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
