@@ -19,17 +19,21 @@ import Testing
     }
     // While any summary is still running (and at least three times), the status must come
     // back in seconds: the status is recomputed each second, so this is no cached answer.
+    // curl times each answer: this test process's own threads may be held up by other tests
+    // running beside it, which must not count against the server.
     var asked = 0
-    var slowest = Duration.zero
+    var slowest = 0.0
     while asked < 3 || finished.value.load(ordering: .relaxed) < 3 {
-      let started = ContinuousClock.now
-      let status = try await server.send("GET", "/api/status")
-      slowest = max(slowest, ContinuousClock.now - started)
-      #expect(status.status == 200)
+      let timed = try server.curl([
+        "-o", "/dev/null", "-w", "%{http_code} %{time_total}",
+        "-H", "Authorization: Bearer \(server.token)", server.base + "/api/status",
+      ]).split(separator: " ")
+      #expect(timed.first == "200", "\(timed)")
+      slowest = max(slowest, Double(timed.last ?? "") ?? .infinity)
       asked += 1
       try await Task.sleep(for: .milliseconds(300))
     }
-    #expect(slowest < .seconds(5), "a status took \(slowest) while summaries ran")
+    #expect(slowest < 5, "a status took \(slowest) s while summaries ran")
     for summary in summaries {
       let answer = try await summary.value
       // Answered, or told when to come back: never left hanging.

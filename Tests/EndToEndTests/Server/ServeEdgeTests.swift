@@ -68,10 +68,12 @@ import Testing
     #expect(cookie.hasSuffix("; Secure"), "\(cookie)")
     let pair = String(cookie.dropFirst("set-cookie: ".count).prefix { $0 != ";" })
     let today = try server.curl(["-H", https, "-H", "Cookie: \(pair)", server.base + "/"])
-    #expect(today.contains("<h1>Today</h1>"), "\(today.prefix(300))")
+    // Today's heading (the sign-in screen's is "Sign in").
+    let todayHeading = "<h1 id=\"day-title\""
+    #expect(today.contains(todayHeading), "\(today.prefix(300))")
     // Over plain HTTP the __Host- cookie is not read, and no such cookie is set.
     let plain = try server.curl(["-H", "Cookie: \(pair)", server.base + "/"])
-    #expect(!plain.contains("<h1>Today</h1>"))
+    #expect(!plain.contains(todayHeading) && plain.contains("<h1>Sign in</h1>"))
     #expect(try signIn(server).lowercased().hasPrefix("set-cookie: liquidus_session="))
     // The page's origin is the one the browser used: https, as the proxy says.
     let marker = try #require(today.range(of: "name=\"csrf\" value=\""))
