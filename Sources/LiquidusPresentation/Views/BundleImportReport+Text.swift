@@ -98,7 +98,7 @@ extension BundleImportReport {
     if !notRead.isEmpty {
       lines.append(
         "  Not read, in no format Liquidus knows: "
-          + shown(ExportBundle.someOf(notRead))
+          + shown(BundleFileNames.someOf(notRead))
           + ". A file of drinks can be imported on its own.")
     }
     lines.append("  Took \(String(format: "%.2f", seconds)) s")

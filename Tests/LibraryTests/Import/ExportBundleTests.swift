@@ -92,7 +92,7 @@ import ZIPFoundation
           + "raw_com.google.step_count.delta.json, phone/notes.xml, phone/samsunghealth_me_20261121/"
           + "com.samsung.shealth.step_daily_trend.20261121.csv. A file of drinks can be imported "
           + "on its own."), "\(text)")
-    #expect(ExportBundle.someOf(["a", "b", "c"], first: 2) == "a, b and 1 more")
+    #expect(BundleFileNames.someOf(["a", "b", "c"], first: 2) == "a, b and 1 more")
   }
 
   @Test func oneRunImportsEveryFileAndASecondRunAddsNothing() throws {

@@ -27,4 +27,12 @@ public enum BundleFileNames {
   private static let appleHealthFolders: Set = [
     "workout-routes", "electrocardiograms", "clinical-records",
   ]
+
+  /// The first few of `paths` and how many more, for a sentence: `a.csv, b.txt and 12 more`.
+  public static func someOf(_ paths: [String], first count: Int = 5) -> String {
+    // A name may hold a line break; shown as a sign, it cannot forge a line of its own.
+    let shown = paths.prefix(count).map { String($0.map { $0.isNewline ? "↵" : $0 }) }
+      .joined(separator: ", ")
+    return paths.count > count ? shown + " and \(paths.count - count) more" : shown
+  }
 }

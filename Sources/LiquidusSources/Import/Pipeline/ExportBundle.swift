@@ -170,14 +170,6 @@ public struct ExportBundle: Sendable {
     return nil
   }
 
-  /// The first few of `paths` and how many more, for a sentence: `a.csv, b.txt and 12 more`.
-  public static func someOf(_ paths: [String], first count: Int = 5) -> String {
-    // A name may hold a line break; shown as a sign, it cannot forge a line of its own.
-    let shown = paths.prefix(count).map { String($0.map { $0.isNewline ? "↵" : $0 }) }
-      .joined(separator: ", ")
-    return paths.count > count ? shown + " and \(paths.count - count) more" : shown
-  }
-
   /// Whether an XML file is an Apple Health export (a localized name such as 导出.xml).
   private static func startsHealthData(_ file: URL) -> Bool {
     guard let handle = try? FileHandle(forReadingFrom: file) else { return false }

@@ -106,7 +106,7 @@ public enum ImportError: LocalizedError, Equatable {
       "Cannot tell the format of \(path). It is none of:\n\(Self.formatDetails)"
     case .nothingToImport(let path, let format, let holds):
       "\(path) holds no \(format.map { $0.rawValue + " " } ?? "")file that Liquidus reads"
-        + (holds.isEmpty ? "" : " (it holds \(ExportBundle.someOf(holds)))")
+        + (holds.isEmpty ? "" : " (it holds \(BundleFileNames.someOf(holds)))")
         + ". In a folder or zip it looks for \(BundleFileNames.known). Pass the file itself."
     case .unreadableExport(let path, let format, let reason):
       "\(path): \(reason.withoutFinalPeriod). \(Self.howToExportAgain(format))"
