@@ -20,9 +20,12 @@ extension DrinkStore {
   /// ``requestWindow``; called inside `log`'s transaction, so the table stays as small as the
   /// window's drinks without a task of its own.
   static func record(_ request: RequestKey, logged drink: Drink, now: Date, _ db: Database) throws {
+    // This token's old keys only: the (token_id, created_at) index finds them, where the
+    // whole table's would be scanned on every POST. Another token's are pruned by its own
+    // next drink, and lookups ignore any key past the window meanwhile.
     try db.execute(
-      sql: "DELETE FROM api_request WHERE created_at < ?",
-      arguments: [oldestKeptRequest(at: now)])
+      sql: "DELETE FROM api_request WHERE token_id = ? AND created_at < ?",
+      arguments: [request.tokenID, oldestKeptRequest(at: now)])
     do {
       try db.execute(
         sql: """
