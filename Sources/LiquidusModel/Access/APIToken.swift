@@ -5,8 +5,11 @@ import Foundation
 /// The secret itself is shown once and never stored: the store keeps its SHA-256 digest, so a
 /// copy of the database does not let anyone in.
 public struct APIToken: Sendable, Hashable {
+  /// A token's row id, typed so that it cannot be passed where an entry's or a count is meant.
+  public typealias ID = RowID<APIToken>
+
   /// The store's id, for the requests the token made.
-  public var id: Int64
+  public var id: ID
   /// The name the person gave it ("phone", "home-assistant").
   public var name: String
   /// When it was made.
@@ -32,7 +35,7 @@ public struct APIToken: Sendable, Hashable {
 
   /// Creates a token's record.
   public init(
-    id: Int64, name: String, createdAt: Date, lastUsedAt: Date?, scope: Scope = .readWrite
+    id: ID, name: String, createdAt: Date, lastUsedAt: Date?, scope: Scope = .readWrite
   ) {
     self.id = id
     self.name = name
@@ -81,14 +84,14 @@ public struct APIToken: Sendable, Hashable {
 /// `Idempotency-Key`: a retry with the same key finds the entry instead of adding another.
 public struct RequestKey: Sendable, Hashable {
   /// The token that made the request.
-  public var tokenID: Int64
+  public var tokenID: APIToken.ID
   /// The client's `Idempotency-Key` (or one the server made up when it sent none).
   public var key: String
   /// A digest of what was asked, so a key reused for another request is refused.
   public var fingerprint: String
 
   /// Creates a request key.
-  public init(tokenID: Int64, key: String, fingerprint: String) {
+  public init(tokenID: APIToken.ID, key: String, fingerprint: String) {
     self.tokenID = tokenID
     self.key = key
     self.fingerprint = fingerprint

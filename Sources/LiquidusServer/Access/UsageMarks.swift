@@ -8,7 +8,7 @@ import Synchronization
 /// at most once a minute per token rather than on every call.
 final class UsageMarks: Sendable {
   private let store: DrinkStore
-  private let marks = Mutex<[Int64: Date]>([:])
+  private let marks = Mutex<[APIToken.ID: Date]>([:])
 
   init(store: DrinkStore) {
     self.store = store
@@ -21,7 +21,7 @@ final class UsageMarks: Sendable {
     _ = try? await store.perform { store in try store.markUsed(token, now: now) }
   }
 
-  private func shouldMark(_ tokenID: Int64, at now: Date) -> Bool {
+  private func shouldMark(_ tokenID: APIToken.ID, at now: Date) -> Bool {
     marks.withLock { marks in
       if let last = marks[tokenID], now.timeIntervalSince(last) < 60 { return false }
       marks[tokenID] = now

@@ -85,7 +85,7 @@ extension DrinkStore {
   /// The newest entry that still exists among those `tokenID`'s requests logged within
   /// ``requestWindow`` of `now`.
   /// - Throws: ``StoreError/nothingToUndo`` when there is none.
-  public func latestEntry(loggedBy tokenID: Int64, now: Date) throws -> Drink {
+  public func latestEntry(loggedBy tokenID: APIToken.ID, now: Date) throws -> Drink {
     try read { db in
       let drink = try Drink.fetchOne(
         db,

@@ -16,7 +16,8 @@ extension DrinkStore {
         sql: "INSERT INTO api_token (name, digest, created_at, scope) VALUES (?, ?, ?, ?)",
         arguments: [name, digest, now.utcText, scope.rawValue])
       return APIToken(
-        id: db.lastInsertedRowID, name: name, createdAt: now, lastUsedAt: nil, scope: scope)
+        id: APIToken.ID(db.lastInsertedRowID), name: name, createdAt: now, lastUsedAt: nil,
+        scope: scope)
     }
   }
 

@@ -29,12 +29,12 @@ public struct LogDrink: UseCase {
   /// sent none) and a digest of what it asked, so that a key reused for another drink is
   /// refused rather than answered with the first one.
   public struct Caller: Sendable, Hashable {
-    public var tokenID: Int64
+    public var tokenID: APIToken.ID
     public var key: String?
     public var fingerprint: String
 
     /// Creates a caller.
-    public init(tokenID: Int64, key: String?, fingerprint: String) {
+    public init(tokenID: APIToken.ID, key: String?, fingerprint: String) {
       (self.tokenID, self.key, self.fingerprint) = (tokenID, key, fingerprint)
     }
   }

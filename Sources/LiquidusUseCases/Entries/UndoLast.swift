@@ -9,8 +9,8 @@ public struct UndoLast: UseCase {
   /// Whose last entry.
   public struct Request: Sendable, Hashable {
     /// The API token whose latest drink to remove; nil for the latest typed entry of all.
-    public var loggedBy: Int64?
-    public init(loggedBy: Int64? = nil) { self.loggedBy = loggedBy }
+    public var loggedBy: APIToken.ID?
+    public init(loggedBy: APIToken.ID? = nil) { self.loggedBy = loggedBy }
   }
 
   /// Removes it and returns what was removed, with its day's totals without it.
