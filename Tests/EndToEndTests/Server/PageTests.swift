@@ -158,6 +158,8 @@ import Testing
     // Issue 43's checks ran: the charts' labels on a phone, the buttons, the day's turn.
     for step in [
       "ok   phone, light: the month's chart labels read at",
+      "ok   phone, dark: the month is",
+      "ok   desktop, light: the week's sentences open from 'In words'",
       "ok   phone, dark: the servings are buttons, the most used first",
       "ok   midnight: at midnight the heading, ring and list turn to Saturday",
     ] {
