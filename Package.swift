@@ -11,10 +11,14 @@ import PackageDescription
 //   LiquidusUseCases      one operation per thing a person does, for every front end
 //   LiquidusPresentation  tables, JSON, CSV, spoken text, gnuplot charts, HTML
 //   LiquidusCLI           the commands: parse arguments, pick a view, map errors to exit codes
+//   LiquidusPush          Web Push's cryptography (VAPID, RFC 8291 encryption) over swift-crypto;
+//                         beside the layers, importing none of them, and reached only by the server
 //   LiquidusServer        `liquidus serve`: the JSON API over HTTP (Hummingbird), beside the CLI
 //   liquidus              the executable: runs LiquidusCLI with the process's environment
 //   liquidus-server       the server's executable, which `liquidus serve` starts; apart, so that
-//                         `liquidus log` does not load an HTTP stack it never uses
+//                         `liquidus log` does not load an HTTP stack it never uses (nor compile
+//                         swift-crypto's BoringSSL: nothing the `liquidus` executable reaches may
+//                         depend on LiquidusPush)
 let package = Package(
   name: "Liquidus",
   platforms: [.macOS(.v13)],
@@ -36,6 +40,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    // P-256, ECDSA, ECDH, HKDF and AES-GCM for Web Push (LiquidusPush); its own BoringSSL,
+    // since NIOSSL's is not an API to use.
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     .target(name: "LiquidusModel"),
@@ -73,10 +80,14 @@ let package = Package(
       ]
     ),
     .target(
+      name: "LiquidusPush",
+      dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+    ),
+    .target(
       name: "LiquidusServer",
       dependencies: [
         "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
-        "LiquidusUseCases", "LiquidusPresentation",
+        "LiquidusUseCases", "LiquidusPresentation", "LiquidusPush",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -119,6 +130,8 @@ let package = Package(
         "LiquidusTestSupport", "LiquidusModel", "LiquidusStore", "LiquidusAnalysis",
         "LiquidusSources",
         "LiquidusUseCases", "LiquidusPresentation", "LiquidusCLI",
+        // To encrypt and sign a push message for the loopback push receiver (Tests/PushReceiver).
+        "LiquidusPush",
         // To inspect the database the binary wrote, and to build export.zip files.
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -138,6 +151,11 @@ let package = Package(
         // A channel for a request made by hand, whose body the test watches.
         .product(name: "NIOEmbedded", package: "swift-nio"),
       ]
+    ),
+    // Web Push's cryptography against the RFCs' examples, in process.
+    .testTarget(
+      name: "PushTests",
+      dependencies: ["LiquidusPush", .product(name: "Crypto", package: "swift-crypto")]
     ),
   ],
   swiftLanguageModes: [.v6]

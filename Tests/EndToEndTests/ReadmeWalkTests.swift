@@ -35,6 +35,7 @@ import ZIPFoundation
     ("docs/IMPORT.md", 0, 13),
     ("docs/DATA.md", 0, 3),
     ("docs/SERVER.md", 0, 0),
+    ("docs/PUSH.md", 0, 0),
     ("docs/PERFORMANCE.md", 0, 0),
     ("docs/DEVELOPMENT.md", 0, 0),
     ("docs/STUDY.md", 0, 0),

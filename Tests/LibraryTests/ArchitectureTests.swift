@@ -23,9 +23,12 @@ import Testing
       "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
       "LiquidusPresentation", "ArgumentParser",
     ],
+    // Web Push's cryptography, beside the layers: it knows no drink, no store, no GRDB.
+    "LiquidusPush": ["Crypto"],
     "LiquidusServer": [
       "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
-      "LiquidusPresentation", "Hummingbird", "HummingbirdCore", "HummingbirdTLS", "NIOSSL",
+      "LiquidusPresentation", "LiquidusPush", "Hummingbird", "HummingbirdCore", "HummingbirdTLS",
+      "NIOSSL",
       "NIOCore", "NIOHTTPTypes", "ServiceLifecycle", "Logging", "Mustache",
     ],
     "liquidus": ["LiquidusCLI"],
@@ -67,6 +70,47 @@ import Testing
           "\(target)/\(path) imports \(module)")
       }
     }
+  }
+
+  /// Each target of Package.swift with what it depends on: target names, and products as
+  /// `package/product`, read from the manifest's text.
+  static func manifestDependencies() throws -> [String: Set<String>] {
+    let manifest = try String(
+      contentsOf: sources.deletingLastPathComponent().appendingPathComponent("Package.swift"),
+      encoding: .utf8)
+    var graph: [String: Set<String>] = [:]
+    for text in manifest.split(separator: /\.(?:target|executableTarget|testTarget)\(/).dropFirst()
+    {
+      guard let name = text.firstMatch(of: /name: "([^"]+)"/)?.1 else { continue }
+      var dependencies = Set<String>()
+      for product in text.matches(of: /\.product\(name: "([^"]+)", package: "([^"]+)"\)/) {
+        dependencies.insert("\(product.2)/\(product.1)")
+      }
+      // The quoted names after `dependencies:` (a product's and folders' names too, which
+      // are no target and so lead nowhere).
+      let list = text.split(separator: "dependencies:").dropFirst().first ?? ""
+      for word in list.matches(of: /"([^"]+)"/) { dependencies.insert(String(word.1)) }
+      graph[String(name), default: []].formUnion(dependencies)
+    }
+    return graph
+  }
+
+  /// swift-crypto compiles a second BoringSSL: the `liquidus` executable, which a person runs
+  /// for every drink, must not reach it through any target, only the server does.
+  @Test func onlyTheServerReachesSwiftCrypto() throws {
+    let graph = try Self.manifestDependencies()
+    #expect(graph["LiquidusPush"]?.contains("swift-crypto/Crypto") == true, "\(graph)")
+    #expect(graph["LiquidusServer"]?.contains("LiquidusPush") == true, "\(graph)")
+    var reached: Set<String> = []
+    var waiting = ["liquidus"]
+    while let target = waiting.popLast() {
+      guard reached.insert(target).inserted else { continue }
+      waiting += (graph[target] ?? []).filter { graph[$0] != nil }
+    }
+    #expect(reached.contains("LiquidusCLI") && reached.contains("LiquidusStore"), "\(reached)")
+    #expect(!reached.contains("LiquidusPush"), "liquidus reaches LiquidusPush: \(reached)")
+    let products = reached.flatMap { graph[$0] ?? [] }.filter { $0.hasPrefix("swift-crypto/") }
+    #expect(products.isEmpty, "liquidus reaches \(products)")
   }
 
   @Test(arguments: allowed.keys.sorted().filter { $0 != "LiquidusStore" })

@@ -67,7 +67,7 @@ import Testing
   /// library, so that a new message cannot slip in.
   @Test(arguments: [
     "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources",
-    "LiquidusUseCases", "LiquidusPresentation",
+    "LiquidusUseCases", "LiquidusPresentation", "LiquidusPush",
   ])
   func noLiteralOfTheLibraryNamesTheCommandLine(target: String) throws {
     for literal in try Self.literals(of: target) {
