@@ -118,6 +118,11 @@ import Testing
       "two", owner: PushOwner(tokenID: page.id, pageSessionDigest: "session-2"))
     try store.closePageSession(digest: "session-1")
     #expect(try devices() == [other])
+    // Gone, not only hidden.
+    let rows = try store.read { db in
+      try String.fetchAll(db, sql: "SELECT endpoint FROM push_subscription")
+    }
+    #expect(rows == [other.endpoint])
   }
 
   @Test func anExpiredSessionsSubscriptionIsNotListed() throws {
