@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
+import LiquidusModel
 import LiquidusPresentation
 import LiquidusStore
 import Logging
@@ -50,6 +51,9 @@ public struct LiquidusServer: Sendable {
     /// Heavy answers (summaries and caffeine views of any period, the Trends screen) computed
     /// at once; more wait their turn (``HeavyWork``).
     public var heavyRequests = 2
+    /// The push services a phone's subscription may name (the browsers', any the owner added
+    /// with `--push-service`), and whether a loopback receiver is let in (tests only).
+    public var pushServices = PushServices.standard
     /// The largest export the page's Import screen takes: 2 GiB.
     public var uploadLimit: Int64 = 2 << 30
     /// "Now" for each request: the system clock, or a pinned instant in tests.
@@ -168,13 +172,21 @@ public struct LiquidusServer: Sendable {
     let throttle = Throttle(limit: configuration.guessesPerMinute)
     let version = DatabaseVersion(store: store)
     let usage = UsageMarks(store: store)
+    let tokenGuard = TokenGuard(
+      store: store, version: version, throttle: throttle, usage: usage,
+      clock: configuration.clock)
     let api = router.group("api")
+      .add(middleware: tokenGuard)
+      .add(middleware: RecognisedConnection(budget: budget))
+    // The page's script subscribes its phone with its session, so this group takes either.
+    let push = router.group("api/push-subscriptions")
       .add(
-        middleware: TokenGuard(
-          store: store, version: version, throttle: throttle, usage: usage,
+        middleware: TokenOrPageSession(
+          tokens: tokenGuard, sessions: Sessions(store: store), usage: usage,
           clock: configuration.clock)
       )
       .add(middleware: RecognisedConnection(budget: budget))
+    PushSubscriptionRoutes(runner: runner, services: configuration.pushServices).add(to: push)
     DrinkRoutes(runner: runner).add(to: api)
     WorkoutRoutes(runner: runner).add(to: api)
     let heavy = HeavyWork(slots: configuration.heavyRequests)

@@ -48,6 +48,7 @@ struct ServerMain: AsyncParsableCommand {
     configuration.requestDeadline = .seconds(options.requestDeadline)
     configuration.minimumBodyRate = options.minimumBodyRate
     configuration.heavyRequests = options.heavyRequests
+    configuration.pushServices = options.pushServiceRules
     // For API fuzzing, whose requests without a token would otherwise lock its address out.
     if let limit = Int(environment["LIQUIDUS_SERVE_GUESSES_PER_MINUTE"] ?? "") {
       configuration.guessesPerMinute = limit

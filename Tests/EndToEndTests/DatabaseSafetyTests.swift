@@ -241,9 +241,9 @@ import Testing
     // The restored database has every migration; the backup itself was only read.
     #expect(
       try migrations(cli, cli.databasePath)
-        // Sorted as text: "v10" to "v13" come before "v1:".
+        // Sorted as text: "v10" to "v14" come before "v1:".
         == "v10: page sessions and sign-in links\n" + "v11: workouts\n"
-        + "v12: slimmer entry tables\n" + "v13: token scopes\n"
+        + "v12: slimmer entry tables\n" + "v13: token scopes\n" + "v14: push subscriptions\n"
         + "v1: drink types, drinks and settings\n"
         + "v2: import keys and caffeine records\n"
         + "v3: caffeine and hydration of drinks\n" + "v4: day totals\n"

@@ -171,8 +171,13 @@ import Testing
       .allowanceOutOfRange("5l/1min"), .notFound(id: 7), .notEndedYet(ends: "15:00"),
     ]
     let healthConnect: [HealthConnectFile.OpenError] = [.init(reason: "SQLite cannot read it")]
+    let push: [PushSubscriptionError] = [
+      .unreadableEndpoint("x"), .notHTTPS("http://x"), .unknownPushService(host: "evil.example"),
+      .localAddress(host: "10.0.0.1"), .badKey(name: "auth secret", reason: "is not base64url."),
+      .badDeviceLabel("x"), .tooMany(limit: 20), .notFound(id: 7),
+    ]
     return store + imports + amounts + caffeine + reminders + reports + entries + goals
-      + suggestions + periods + times + servings + workouts + healthConnect
+      + suggestions + periods + times + servings + workouts + healthConnect + push
   }
 
   /// The library targets, whose errors speak the domain.

@@ -18,8 +18,13 @@ struct InProcessServer {
   let store: DrinkStore
   let server: LiquidusServer
 
-  /// - Parameter clock: "now" for each request; ``now`` unless a test moves it.
-  init(clock: @escaping @Sendable () -> Date = { InProcessServer.now }) throws {
+  /// - Parameters:
+  ///   - clock: "now" for each request; ``now`` unless a test moves it.
+  ///   - configure: changes to the server's configuration (its options), if any.
+  init(
+    clock: @escaping @Sendable () -> Date = { InProcessServer.now },
+    configure: (inout LiquidusServer.Configuration) -> Void = { _ in }
+  ) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("liquidus-server-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,11 +32,11 @@ struct InProcessServer {
       at: folder.appendingPathComponent("liquidus.db").path, sharing: .manyCallers)
     _ = try store.addToken(
       named: "phone", digest: APIToken.digest(of: Self.secret), now: Self.now)
-    server = LiquidusServer(
-      store: store,
-      configuration: .init(
-        clock: clock, timeZone: TimeZone(identifier: "Europe/Berlin")!,
-        locale: Locale(identifier: "en_US")))
+    var configuration = LiquidusServer.Configuration(
+      clock: clock, timeZone: TimeZone(identifier: "Europe/Berlin")!,
+      locale: Locale(identifier: "en_US"))
+    configure(&configuration)
+    server = LiquidusServer(store: store, configuration: configuration)
   }
 
   /// Runs `body` with a client of the router, then removes the database.

@@ -107,6 +107,20 @@ import Testing
       try await run.call(.post, "/api/undo", operation: "/api/undo")
       try await run.call(.post, "/api/undo", operation: "/api/undo")
       try await run.call(.get, "/api/status", operation: "/api/status", token: false)
+      let subscribed = try await run.call(
+        .post, "/api/push-subscriptions", operation: "/api/push-subscriptions",
+        body: PushSubscriptionRouteTests.body())
+      try await run.call(
+        .post, "/api/push-subscriptions", operation: "/api/push-subscriptions",
+        body: PushSubscriptionRouteTests.body("http://evil.example/push"))
+      try await run.call(.get, "/api/push-subscriptions", operation: "/api/push-subscriptions")
+      guard case .number(let id)? = subscribed["id"] else {
+        Issue.record("no id in \(subscribed)")
+        return (run.asked, run.problems)
+      }
+      let stop = "/api/push-subscriptions/\(Int(id))"
+      try await run.call(.delete, stop, operation: "/api/push-subscriptions/{id}")
+      try await run.call(.delete, stop, operation: "/api/push-subscriptions/{id}")
       return (run.asked, run.problems)
     }
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")

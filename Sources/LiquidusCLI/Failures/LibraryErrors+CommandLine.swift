@@ -268,3 +268,21 @@ extension CaffeineError: CommandLineFailure {
   var exitStatus: ExitStatus { .usage }
   var message: String { description }
 }
+
+extension PushSubscriptionError: CommandLineFailure {
+  var exitStatus: ExitStatus { .usage }
+
+  var message: String {
+    switch self {
+    case .unknownPushService(let host):
+      description + " E.g. `liquidus serve --push-service \(host)`."
+    case .tooMany:
+      description + " `liquidus remind devices` lists them, `liquidus remind devices stop ID` "
+        + "stops one."
+    case .notFound:
+      description + " `liquidus remind devices` lists them with their ids."
+    case .unreadableEndpoint, .notHTTPS, .localAddress, .badKey, .badDeviceLabel:
+      description
+    }
+  }
+}

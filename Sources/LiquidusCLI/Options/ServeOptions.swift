@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiquidusModel
 
 #if canImport(Glibc)
   import Glibc
@@ -60,6 +61,21 @@ package struct ServeOptions: ParsableArguments {
       "Summaries, caffeine views and charts computed at once; more wait up to 10 s, then get "
         + "503 with Retry-After (default 2).", valueName: "N"))
   package var heavyRequests = 2
+
+  @Option(
+    name: .customLong("push-service"),
+    help: ArgumentHelp(
+      "Another push service phones may get reminders through, by the end of its host name, "
+        + "e.g. push.example.org; the browsers' own (Chrome's, Firefox's, Safari's, Edge's) "
+        + "need none (repeatable).", valueName: "HOST-SUFFIX"))
+  package var pushServices: [String] = []
+
+  @Flag(
+    name: .customLong("push-allow-loopback"),
+    help: ArgumentHelp(
+      "For testing only: let a push subscription name a receiver on this machine (loopback), "
+        + "over plain HTTP too."))
+  package var pushAllowLoopback = false
 
   @Flag(
     name: .customLong("insecure-http"),
@@ -163,6 +179,11 @@ package struct ServeOptions: ParsableArguments {
         "--trusted-proxy '\(proxy)': give the proxy's IP address, such as 127.0.0.1 or ::1.")
     }
     try validateLimits()
+    for suffix in pushServices where !PushServices.isValidSuffix(suffix) {
+      throw ValidationError(
+        "--push-service '\(suffix)': give the end of a push service's host name, such as "
+          + "push.example.org.")
+    }
     for name in hostNames where name.isEmpty || name.contains("/") || name.contains(" ") {
       throw ValidationError("--host-name '\(name)': give a plain host name such as laptop.local.")
     }
@@ -189,6 +210,12 @@ package struct ServeOptions: ParsableArguments {
     return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
   }
 
+  /// The push services subscriptions may name: the browsers', those of `--push-service`, and
+  /// loopback with `--push-allow-loopback`.
+  package var pushServiceRules: PushServices {
+    PushServices(added: pushServices, allowsLoopback: pushAllowLoopback)
+  }
+
   /// The same options as arguments, for the server's executable.
   package var arguments: [String] {
     var arguments = ["--listen", listen]
@@ -197,6 +224,8 @@ package struct ServeOptions: ParsableArguments {
     if let tlsCertificate { arguments += ["--tls-cert", tlsCertificate] }
     if let tlsKey { arguments += ["--tls-key", tlsKey] }
     if insecureHTTP { arguments.append("--insecure-http") }
+    for suffix in pushServices { arguments += ["--push-service", suffix] }
+    if pushAllowLoopback { arguments.append("--push-allow-loopback") }
     // Only what differs from the defaults, so an installed service follows new defaults.
     let limits = [
       ("--max-connections", maxConnections, 128), ("--request-deadline", requestDeadline, 300),

@@ -38,6 +38,15 @@ struct Problem: Error, HTTPResponseError {
       self.init(.unprocessableContent, Self.words(error))
     case WorkoutError.notFound:
       self.init(.notFound, Self.words(error) + " GET /api/workouts lists them with their ids.")
+    case PushSubscriptionError.notFound:
+      self.init(
+        .notFound, Self.words(error) + " GET /api/push-subscriptions lists them with their ids.")
+    case PushSubscriptionError.tooMany:
+      self.init(
+        .unprocessableContent,
+        Self.words(error) + " GET /api/push-subscriptions lists them, DELETE "
+          + "/api/push-subscriptions/{id} stops one (on the server's machine: `liquidus remind "
+          + "devices stop ID`).")
     case is PeriodExpressionError:
       self.init(.badRequest, Self.words(error))
     case is DecodingError:

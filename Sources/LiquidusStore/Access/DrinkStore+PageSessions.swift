@@ -44,9 +44,12 @@ extension DrinkStore {
     }
   }
 
-  /// Ends the session whose id has this digest (signing out).
+  /// Ends the session whose id has this digest (signing out), and the reminders pushed to the
+  /// browser it subscribed: that phone only, since every page session shares one token.
   public func closePageSession(digest: String) throws {
     try write { db in
+      // Explicit as well as cascading: a file opened without foreign keys still forgets them.
+      try Self.removePushSubscriptions(ofSession: digest, db)
       try db.execute(sql: "DELETE FROM page_session WHERE digest = ?", arguments: [digest])
     }
   }

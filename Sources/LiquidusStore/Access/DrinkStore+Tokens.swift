@@ -52,8 +52,8 @@ extension DrinkStore {
     }
   }
 
-  /// Removes the token named `name`; the requests it made, the page sessions it opened and its
-  /// unspent sign-in links go with it.
+  /// Removes the token named `name`; the requests it made, the page sessions it opened, its
+  /// unspent sign-in links and the phones it had reminders pushed to go with it.
   /// - Throws: ``StoreError/unknownToken(_:)`` when there is none.
   public func revokeToken(named name: String) throws -> APIToken {
     try write { db in
@@ -61,6 +61,7 @@ extension DrinkStore {
         throw StoreError.unknownToken(name)
       }
       // Explicit as well as cascading: a file opened without foreign keys still forgets them.
+      try Self.removePushSubscriptions(ofToken: token.id, db)
       for table in ["api_request", "page_session", "signin_link"] {
         try db.execute(sql: "DELETE FROM \(table) WHERE token_id = ?", arguments: [token.id])
       }

@@ -310,6 +310,9 @@ extension DrinkStore {
             CHECK (scope IN ('read-write', 'read-only'));
           """)
     }
+    migrator.registerMigration("v14: push subscriptions") { db in
+      try Self.createPushTables(db)
+    }
     return migrator
   }
 }

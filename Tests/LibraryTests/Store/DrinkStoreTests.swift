@@ -31,7 +31,7 @@ import Testing
         "v5: entry ids, modification times and tombstones",
         "v6: caffeine weights of cached days", "v7: API tokens and the drinks they logged",
         "v8: goal changes", "v9: servings", "v10: page sessions and sign-in links", "v11: workouts",
-        "v12: slimmer entry tables", "v13: token scopes",
+        "v12: slimmer entry tables", "v13: token scopes", "v14: push subscriptions",
       ])
     // Opening the same database again must not re-run or fail.
     let again = try DrinkStore(store.writer)
@@ -49,7 +49,8 @@ import Testing
       tables == [
         "api_request", "api_token", "caffeine", "day_total", "drink", "drink_legacy_key",
         "drink_tombstone",
-        "drink_type", "goal_change", "page_session", "serving", "setting", "signin_link",
+        "drink_type", "goal_change", "page_session", "push_action", "push_key",
+        "push_subscription", "serving", "setting", "signin_link",
         "type_serving", "workout", "workout_tombstone",
       ])
     let drinkColumns = try store.read { db in try db.columns(in: "drink").map(\.name) }

@@ -14,7 +14,8 @@ extension Liquidus {
         and already the shortest wait after it when you are behind pace. Outside the window \
         Liquidus never reminds; a window may cross midnight (--from 20:00 --until 04:00). \
         `remind tick` sends one desktop notification through notify-send when a drink is due; \
-        `remind install` has a systemd user timer run it every five minutes.
+        `remind install` has a systemd user timer run it every five minutes. \
+        `remind devices` lists the phones `liquidus serve` pushes reminders to.
 
         Options (of `remind settings`, which `remind` runs; without them it shows the settings):
           --every MIN[-MAX]     The wait after a drink, e.g. 90m or 60m-120m.
@@ -30,10 +31,11 @@ extension Liquidus {
           liquidus remind --mode fixed --every 90m
           liquidus remind snooze 30m
           liquidus remind install
+          liquidus remind devices
         """,
       subcommands: [
         RemindSettings.self, RemindTick.self, RemindSnooze.self, RemindInstall.self,
-        RemindUninstall.self,
+        RemindUninstall.self, RemindDevices.self,
       ],
       defaultSubcommand: RemindSettings.self)
   }
