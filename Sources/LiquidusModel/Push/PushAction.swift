@@ -18,11 +18,11 @@ public enum PushAction: String, Sendable, Hashable, CaseIterable {
 /// A credential spent: what it allowed, and whose subscription it came with.
 public struct PushActionGrant: Sendable, Hashable {
   public var action: PushAction
-  public var subscriptionID: Int64
+  public var subscriptionID: PushSubscription.ID
   /// The token the subscription belongs to, whose drink a "Log" is.
-  public var tokenID: Int64
+  public var tokenID: APIToken.ID
 
-  public init(action: PushAction, subscriptionID: Int64, tokenID: Int64) {
+  public init(action: PushAction, subscriptionID: PushSubscription.ID, tokenID: APIToken.ID) {
     self.action = action
     self.subscriptionID = subscriptionID
     self.tokenID = tokenID

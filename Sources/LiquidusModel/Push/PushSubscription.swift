@@ -7,14 +7,17 @@ import Foundation
 /// (RFC 8291): `p256dh` its P-256 public key, `auth` the secret both sides mix in. A reminder
 /// is encrypted to them, so the push service carries it without reading it.
 public struct PushSubscription: Sendable, Hashable {
+  /// A subscription's row id, typed as entries' and tokens' are.
+  public typealias ID = RowID<PushSubscription>
+
   /// The most subscriptions one token may have: a person's phones and browsers, with room to
   /// spare, and a bound on the requests one reminder makes the server send.
   public static let limitPerToken = 20
 
   /// The store's id, which `remind devices` shows and `stop` takes.
-  public var id: Int64
+  public var id: ID
   /// The token whose page or client made it.
-  public var tokenID: Int64
+  public var tokenID: APIToken.ID
   /// The digest of the page session that made it, which its sign-out ends; nil for one made
   /// with a bearer token.
   public var pageSessionDigest: String?
@@ -34,7 +37,7 @@ public struct PushSubscription: Sendable, Hashable {
 
   /// Creates a subscription's record.
   public init(
-    id: Int64, tokenID: Int64, pageSessionDigest: String?, endpoint: String, p256dh: [UInt8],
+    id: ID, tokenID: APIToken.ID, pageSessionDigest: String?, endpoint: String, p256dh: [UInt8],
     auth: [UInt8], device: String, createdAt: Date, lastSentAt: Date? = nil, failures: Int = 0
   ) {
     self.id = id
@@ -64,11 +67,11 @@ public struct PushSubscription: Sendable, Hashable {
 /// Who a new subscription belongs to: the token that made it and, when it came from the page,
 /// the browser's session.
 public struct PushOwner: Sendable, Hashable {
-  public var tokenID: Int64
+  public var tokenID: APIToken.ID
   /// The digest of the page session, as the store keeps sessions; nil for a bearer token.
   public var pageSessionDigest: String?
 
-  public init(tokenID: Int64, pageSessionDigest: String? = nil) {
+  public init(tokenID: APIToken.ID, pageSessionDigest: String? = nil) {
     self.tokenID = tokenID
     self.pageSessionDigest = pageSessionDigest
   }

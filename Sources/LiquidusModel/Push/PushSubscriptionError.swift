@@ -16,7 +16,7 @@ public enum PushSubscriptionError: LiquidusError, Equatable {
   /// A token that already has as many subscriptions as it may.
   case tooMany(limit: Int)
   /// No subscription of this id (of the caller's, when it is not the command line).
-  case notFound(id: Int64)
+  case notFound(id: PushSubscription.ID)
 
   public var description: String {
     switch self {

@@ -80,7 +80,8 @@ struct PushSubscriptionRoutes {
     let session = context.session.map { APIToken.digest(of: $0.id) }
     let answer = try await runner.writing { call in
       PushDeviceAnswer(
-        try StopPush().run(.init(id: id, tokenID: token.id), in: call), session: session,
+        try StopPush().run(.init(id: PushSubscription.ID(id), tokenID: token.id), in: call),
+        session: session,
         timeZone: call.calendar.timeZone)
     }
     return try JSONResponse.make(answer)
@@ -105,7 +106,7 @@ struct PushSubscriptionBody: Decodable {
 /// A subscription as the API shows it: never its keys, and of its endpoint only the origin
 /// (the rest is the browser's capability, as good as a password to its push channel).
 struct PushDeviceAnswer: Encodable, Sendable {
-  var id: Int64
+  var id: PushSubscription.ID
   var device: String
   var createdAt: String
   var endpointOrigin: String

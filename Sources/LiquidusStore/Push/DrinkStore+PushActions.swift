@@ -8,7 +8,7 @@ extension DrinkStore {
   /// to subscription `subscriptionID`, allowing `action` until `expires`.
   /// - Throws: ``PushSubscriptionError/notFound(id:)`` when the subscription is gone.
   public func keepPushAction(
-    digest: [UInt8], subscriptionID: Int64, allows action: PushAction, expires: Date
+    digest: [UInt8], subscriptionID: PushSubscription.ID, allows action: PushAction, expires: Date
   ) throws {
     try write { db in
       guard

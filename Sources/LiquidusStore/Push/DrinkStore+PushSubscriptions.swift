@@ -51,7 +51,7 @@ extension DrinkStore {
   /// The subscriptions of the token `tokenID` (every token's for nil), oldest first. One made
   /// from a page session that has expired is left out: it ends with that session, which the
   /// next sign-in prunes.
-  public func pushSubscriptions(ofToken tokenID: Int64? = nil, now: Date) throws
+  public func pushSubscriptions(ofToken tokenID: APIToken.ID? = nil, now: Date) throws
     -> [PushSubscription]
   {
     try readOneStatement { db in
@@ -74,7 +74,9 @@ extension DrinkStore {
   /// - Returns: the subscription as it was.
   /// - Throws: ``PushSubscriptionError/notFound(id:)`` for none (or another token's).
   @discardableResult
-  public func removePushSubscription(id: Int64, ofToken tokenID: Int64? = nil) throws
+  public func removePushSubscription(
+    id: PushSubscription.ID, ofToken tokenID: APIToken.ID? = nil
+  ) throws
     -> PushSubscription
   {
     try write { db in
@@ -91,7 +93,7 @@ extension DrinkStore {
   }
 
   /// Notes that a reminder reached the push service of subscription `id` at `now`.
-  public func notePushSent(id: Int64, at now: Date) throws {
+  public func notePushSent(id: PushSubscription.ID, at now: Date) throws {
     try write { db in
       try db.execute(
         sql: "UPDATE push_subscription SET last_sent_ms = ?, failures = 0 WHERE id = ?",
@@ -102,7 +104,7 @@ extension DrinkStore {
   /// Notes a send to subscription `id` that failed; returns the failures since the last one
   /// that got through (0 when the subscription is gone).
   @discardableResult
-  public func notePushFailed(id: Int64) throws -> Int {
+  public func notePushFailed(id: PushSubscription.ID) throws -> Int {
     try write { db in
       try db.execute(
         sql: "UPDATE push_subscription SET failures = failures + 1 WHERE id = ?", arguments: [id])
@@ -125,7 +127,7 @@ extension DrinkStore {
 
   /// Removes the subscriptions of the token `tokenID`, and their credentials: part of
   /// revoking it, besides the cascade.
-  static func removePushSubscriptions(ofToken tokenID: Int64, _ db: Database) throws {
+  static func removePushSubscriptions(ofToken tokenID: APIToken.ID, _ db: Database) throws {
     try db.execute(
       sql: """
         DELETE FROM push_action WHERE subscription_id IN (

@@ -7,8 +7,8 @@ public struct ListPushDevices: UseCase {
 
   public struct Request: Sendable, Hashable {
     /// Only this token's; every token's for nil (the command line).
-    public var tokenID: Int64?
-    public init(tokenID: Int64? = nil) { self.tokenID = tokenID }
+    public var tokenID: APIToken.ID?
+    public init(tokenID: APIToken.ID? = nil) { self.tokenID = tokenID }
   }
 
   /// Oldest first.

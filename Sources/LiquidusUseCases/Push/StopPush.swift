@@ -7,11 +7,11 @@ public struct StopPush: UseCase {
 
   public struct Request: Sendable, Hashable {
     /// The subscription's id, as `remind devices` lists it.
-    public var id: Int64
+    public var id: PushSubscription.ID
     /// The caller's token: only its own subscriptions may be stopped. Nil for the command
     /// line, on the machine whose database it is, which may stop any.
-    public var tokenID: Int64?
-    public init(id: Int64, tokenID: Int64? = nil) {
+    public var tokenID: APIToken.ID?
+    public init(id: PushSubscription.ID, tokenID: APIToken.ID? = nil) {
       self.id = id
       self.tokenID = tokenID
     }

@@ -45,7 +45,7 @@ import Testing
       now: Self.now)
   }
 
-  func devices(_ tokenID: Int64? = nil) throws -> [PushSubscription] {
+  func devices(_ tokenID: APIToken.ID? = nil) throws -> [PushSubscription] {
     try ListPushDevices().run(.init(tokenID: tokenID), in: try context())
   }
 

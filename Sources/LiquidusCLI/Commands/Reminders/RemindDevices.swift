@@ -39,7 +39,7 @@ extension Liquidus.Remind {
           }
           let rows = devices.map { device in
             [
-              String(device.id), device.device,
+              device.id.description, device.device,
               ClockText.describe(device.createdAt, in: live.context), device.endpointHost,
             ]
           }
@@ -71,7 +71,7 @@ extension Liquidus.Remind {
       func run() throws {
         try reportingFailures {
           let live = try LiveEnvironment.open()
-          let stopped = try StopPush().run(.init(id: id), in: live.call)
+          let stopped = try StopPush().run(.init(id: PushSubscription.ID(id)), in: live.call)
           Terminal.print(
             "Stopped the reminders to \(stopped.device) (\(id), since "
               + "\(ClockText.describe(stopped.createdAt, in: live.context))).")
