@@ -242,8 +242,9 @@ extension LiquidusServer {
       ).routes)
     page.addRoutes(SettingsController(runner: runner, undo: undo).routes)
     page.addRoutes(
-      ImportController(screen: ImportScreen(runner: runner, limit: configuration.uploadLimit))
-        .routes)
+      ImportController(
+        screen: ImportScreen(runner: runner, limit: configuration.uploadLimit), undo: undo
+      ).routes)
   }
 }
 

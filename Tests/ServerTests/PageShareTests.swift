@@ -47,6 +47,27 @@ import Testing
     }
   }
 
+  @Test func undoAfterAnImportDoesNotReachPastItToTheChangeBefore() async throws {
+    let server = try InProcessServer()
+    try await server.test { client in
+      let page = try await SignedInPage.signIn(client)
+      _ = try await page.post(
+        client, "/settings", "csrf=\(page.csrf)&action=caffeine-model&limit=300mg")
+      let csv = "date,drink,amount,unit\n2025-03-01T09:00:00+00:00,Water,300,mL\n"
+      let imported = try await client.execute(
+        uri: "/import", method: .post,
+        headers: [
+          .cookie: page.cookie, .contentType: "multipart/form-data; boundary=\(Self.boundary)",
+          .init("X-CSRF-Token")!: page.csrf,
+        ], body: Self.upload(csv, csrf: page.csrf))
+      #expect(imported.status == .ok)
+      _ = try await page.post(client, "/undo", "csrf=\(page.csrf)")
+      #expect(try server.store.settings().caffeineLimitMg == 300, "the limit set before stays")
+      let today = try await client.execute(uri: "/", method: .get, headers: [.cookie: page.cookie])
+      #expect(String(buffer: today.body).contains("Nothing to undo"))
+    }
+  }
+
   @Test func anImportIsSummarisedWithItsFirstProblemsAndTheReportBehindDetails() async throws {
     try await InProcessServer().test { client in
       let page = try await SignedInPage.signIn(client)

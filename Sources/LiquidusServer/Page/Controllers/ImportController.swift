@@ -5,6 +5,7 @@ import Hummingbird
 /// so a forged upload is refused before a byte of it is read.
 struct ImportController {
   let screen: ImportScreen
+  let undo: PageUndo
 
   var routes: RouteCollection<APIRequestContext> {
     let routes = RouteCollection(context: APIRequestContext.self)
@@ -27,7 +28,11 @@ struct ImportController {
       return try respond(
         session, .badRequest, error: "Choose an export file and send the form again.")
     }
-    return try respond(session, .ok, summary: try await screen.importing(upload))
+    let summary = try await screen.importing(upload)
+    // An import is not taken back by Undo (it may add a year of entries); so that Undo does
+    // not reach past it to the change before, which the person may no longer have in mind.
+    await undo.forget(for: session.id)
+    return try respond(session, .ok, summary: summary)
   }
 
   private func respond(
