@@ -217,6 +217,9 @@ import Testing
       walk.stdout.contains("ok   with the server stopped, Trends says it is offline"),
       "\(walk.stdout)")
     #expect(
+      walk.stdout.contains("ok   a waiting tap's time is on the person's 24-hour clock"),
+      "\(walk.stdout)")
+    #expect(
       walk.stdout.contains("ok   once signed in again the queued drink arrives"), "\(walk.stdout)")
     #expect(
       walk.stdout.contains("ok   after signing out, Today no longer opens from the worker's copy"),

@@ -56,6 +56,9 @@ struct TodayView: Sendable {
   /// offline as a bare number in it, and says what waits in it.
   var unitMilliliters: String
   var unitSymbol: String
+  /// `h12` or `h23`: the person's clock, for times the script writes (a tap waiting offline),
+  /// which would otherwise follow the browser's language rather than `liquidus config --clock`.
+  var hourCycle: String
   var percent: Int
   /// The day's total in millilitres as the status JSON says it: the script compares it with
   /// each event and leaves an unchanged page alone.
@@ -164,6 +167,7 @@ struct TodayView: Sendable {
         ? "\(date): kept within your limit, \(volume.string(counted)) of \(volume.string(goal))."
         : "Goal reached: \(volume.string(counted)) of \(volume.string(goal)). \(streakWords)",
       unitMilliliters: "\(unit.milliliters)", unitSymbol: unit.rawValue,
+      hourCycle: call.calendar.clock == .twelveHour ? "h12" : "h23",
       percent: percent, total: "\(MachineVolume().value(snapshot.total))",
       ringOffset: String(format: "%.2f", 326.73 * left),
       headline: "\(volume.string(counted)) of \(volume.string(goal)) (\(percent)%)",

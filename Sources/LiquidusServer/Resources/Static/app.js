@@ -131,8 +131,23 @@ function tapTime(at) {
   const tapped = new Date(at);
   if (isNaN(tapped)) return at;
   return tapped.toDateString() === new Date().toDateString()
-    ? tapped.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
-    : tapped.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+    ? clockTime(tapped)
+    : tapped.toLocaleDateString(pageLanguage(), { month: "short", day: "numeric" }) + ", " + clockTime(tapped);
+}
+
+// A time as the server writes it on this page: 7:30 PM or 19:30, as the person's clock setting
+// (Today's data-hour-cycle) says, not as the browser's language would.
+function clockTime(date) {
+  const figures = document.getElementById("figures");
+  const cycle = (figures && figures.dataset.hourCycle) || "h23";
+  return date.toLocaleTimeString(pageLanguage(), cycle === "h12"
+    ? { hour: "numeric", minute: "2-digit", hourCycle: "h12" }
+    : { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+}
+
+// The page's language (its words are the server's), for the dates and times the script writes.
+function pageLanguage() {
+  return document.documentElement.lang || "en";
 }
 
 // The Import screen: the same form, sent by XMLHttpRequest so that the page can show how
@@ -284,7 +299,7 @@ function newDayOffline(ends) {
   const title = document.getElementById("day-title");
   const date = title && title.querySelector(".day");
   const next = new Date(ends);
-  if (date) date.textContent = next.toLocaleDateString([], { weekday: "long", month: "long", day: "numeric" });
+  if (date) date.textContent = next.toLocaleDateString(pageLanguage(), { weekday: "long", month: "long", day: "numeric" });
   const fill = figures.querySelector(".ring .fill");
   if (fill) fill.setAttribute("stroke-dashoffset", "326.73");
   const percent = figures.querySelector(".ring .percent");
@@ -348,7 +363,7 @@ function showQueued(queued) {
     item.className = "waiting-entry";
     const time = document.createElement("span");
     time.className = "time";
-    time.textContent = new Date(line.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    time.textContent = clockTime(new Date(line.at));
     const what = document.createElement("span");
     what.className = "what";
     what.textContent = line.what;
