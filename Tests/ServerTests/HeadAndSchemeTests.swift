@@ -53,4 +53,16 @@ import Testing
       }
     }
   }
+
+  @Test func theSecretIsWhatFollowsTheSchemeAndItsBlanks() {
+    let read = TokenGuard.presentedSecret
+    #expect(read("Bearer abc") == "abc")
+    #expect(read("  bEaReR \t abc-_9 \t") == "abc-_9")
+    for none in [
+      nil, "", "Bearer", "Bearer ", "Bearer \t ", "Bearerabc", "Bearers abc", "Basic abc",
+      "Bëarer abc", "earer abc", "Bearer\u{00A0}abc",
+    ] {
+      #expect(read(none) == nil, "\(String(describing: none))")
+    }
+  }
 }

@@ -65,11 +65,20 @@ struct TokenGuard: RouterMiddleware {
   /// The secret of an `Authorization: Bearer SECRET` header (the scheme in any case, RFC 9110
   /// section 11.1); nil when the request presents none.
   static func presentedSecret(_ header: String?) -> String? {
+    // In bytes: `lowercased()` and Foundation's trimming were a tenth of answering a cached
+    // status (35k of 385k instructions), for a scheme that is six ASCII letters.
     guard let header else { return nil }
-    let parts = header.split(separator: " ", maxSplits: 1)
-    guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-    let secret = parts[1].trimmingCharacters(in: .whitespaces)
-    return secret.isEmpty ? nil : secret
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    let value = header.utf8.drop(while: isBlank)
+    let scheme = "bearer".utf8
+    guard value.count > scheme.count,
+      // A letter's two cases differ only in 0x20; no other byte folds onto a letter.
+      zip(value, scheme).allSatisfy({ $0 | 0x20 == $1 }),
+      isBlank(value[value.index(value.startIndex, offsetBy: scheme.count)])
+    else { return nil }
+    var secret = value.dropFirst(scheme.count).drop(while: isBlank)
+    while let last = secret.last, isBlank(last) { secret = secret.dropLast() }
+    return secret.isEmpty ? nil : String(Substring(secret))
   }
 
   /// A write with a token made `--read-only` (a status bar's, a sensor's).
