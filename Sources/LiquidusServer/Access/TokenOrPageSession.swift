@@ -20,33 +20,26 @@ struct TokenOrPageSession: RouterMiddleware {
     if request.headers[.authorization] != nil {
       return try await tokens.handle(request, context: context, next: next)
     }
-    let now = clock()
-    guard
-      let session = try await sessions.session(
-        for: request, overHTTPS: context.overHTTPS, now: now)
-    else {
-      var problem = Problem(
-        .unauthorized,
-        "A valid token is needed: send 'Authorization: Bearer TOKEN' with a token made on the "
-          + "server's machine, or sign in to the page.")
-      problem.headers[.wwwAuthenticate] = "Bearer realm=\"liquidus\""
-      throw problem
-    }
-    let method = request.method.rawValue
-    guard session.token.scope.allows(method: method) else {
-      throw TokenGuard.readOnly(session.token)
-    }
-    if method != "GET" && method != "HEAD" {
-      guard let sent = request.headers[.init("X-CSRF-Token")!],
-        TokenGuard.constantTimeEqual(Array(sent.utf8), Array(session.csrf.utf8))
-      else {
-        throw Problem(.forbidden, "This form is out of date; reload the page and try again.")
+    // The page's own checks, in its order: the session from its cookie, then (for a change)
+    // its CSRF token, so that both say and refuse what they say on the page's routes.
+    let signedIn = SessionMiddleware(sessions: sessions, usage: usage, clock: clock)
+    return try await signedIn.handle(request, context: context) { request, context in
+      guard let session = context.session else {
+        var problem = Problem(
+          .unauthorized,
+          "A valid token is needed: send 'Authorization: Bearer TOKEN' with a token made on the "
+            + "server's machine, or sign in to the page.")
+        problem.headers[.wwwAuthenticate] = "Bearer realm=\"liquidus\""
+        throw problem
       }
+      let method = request.method.rawValue
+      guard session.token.scope.allows(method: method) else {
+        throw TokenGuard.readOnly(session.token)
+      }
+      var context = context
+      context.token = session.token
+      guard method != "GET" && method != "HEAD" else { return try await next(request, context) }
+      return try await CSRFMiddleware().handle(request, context: context, next: next)
     }
-    await usage.note(session.token, at: now)
-    var context = context
-    context.session = session
-    context.token = session.token
-    return try await next(request, context)
   }
 }
