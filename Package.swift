@@ -12,7 +12,8 @@ import PackageDescription
 //   LiquidusPresentation  tables, JSON, CSV, spoken text, gnuplot charts, HTML
 //   LiquidusCLI           the commands: parse arguments, pick a view, map errors to exit codes
 //   LiquidusPush          Web Push's cryptography (VAPID, RFC 8291 encryption) over swift-crypto;
-//                         beside the layers, importing none of them, and reached only by the server
+//                         beside the layers, importing only the model's push values (base64url,
+//                         an endpoint's origin), and reached only by the server
 //   LiquidusServer        `liquidus serve`: the JSON API over HTTP (Hummingbird), beside the CLI
 //   liquidus              the executable: runs LiquidusCLI with the process's environment
 //   liquidus-server       the server's executable, which `liquidus serve` starts; apart, so that
@@ -81,7 +82,7 @@ let package = Package(
     ),
     .target(
       name: "LiquidusPush",
-      dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+      dependencies: ["LiquidusModel", .product(name: "Crypto", package: "swift-crypto")]
     ),
     .target(
       name: "LiquidusServer",

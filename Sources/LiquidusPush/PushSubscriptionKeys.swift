@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LiquidusModel
 
 /// The two keys a browser gives with its push subscription (`PushSubscription.toJSON().keys`),
 /// checked: `p256dh`, the phone's P-256 public key that messages are encrypted to, and `auth`,
@@ -25,8 +26,12 @@ public struct PushSubscriptionKeys: Sendable, Equatable {
 
   /// Keys as the browser's `toJSON()` writes them, in base64url.
   public init(p256dh: String, auth: String) throws(PushKeyError) {
-    guard let key = Base64URL.decode(p256dh) else { throw .notBase64URL(field: "p256dh") }
-    guard let secret = Base64URL.decode(auth) else { throw .notBase64URL(field: "auth") }
+    guard let key = Base64URL.decode(p256dh).map({ Data($0) }) else {
+      throw .notBase64URL(field: "p256dh")
+    }
+    guard let secret = Base64URL.decode(auth).map({ Data($0) }) else {
+      throw .notBase64URL(field: "auth")
+    }
     try self.init(p256dh: key, auth: secret)
   }
 

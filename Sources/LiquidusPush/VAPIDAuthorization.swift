@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LiquidusModel
 
 /// The `Authorization` a push service wants with each message (RFC 8292): a JWT signed with
 /// the server's VAPID key (ES256), naming the endpoint's origin, an expiry and a contact, and
@@ -28,8 +29,11 @@ public struct VAPIDAuthorization: Sendable, Equatable {
       (lowered.hasPrefix("mailto:") && contact.count > 7)
         || (lowered.hasPrefix("https:") && contact.count > 6)
     else { throw PushEndpointError.contactNotAnAddress(contact) }
+    guard let audience = PushEndpointOrigin.of(endpoint) else {
+      throw PushEndpointError.notAWebAddress(endpoint.absoluteString)
+    }
     let claims = Claims(
-      aud: try PushEndpointOrigin.of(endpoint),
+      aud: audience,
       exp: Int(now.timeIntervalSince1970.rounded(.down) + Self.lifetime), sub: contact)
     let signingInput = Self.header + "." + Base64URL.encode(try claims.json())
     // ES256 (RFC 7518 §3.4): SHA-256 inside swift-crypto's signature, and the raw r || s.

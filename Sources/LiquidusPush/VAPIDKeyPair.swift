@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LiquidusModel
 
 /// The server's VAPID identity (RFC 8292): one P-256 signing key, made once and kept in the
 /// database, whose public half a phone's browser is given as `applicationServerKey` when it

@@ -23,8 +23,9 @@ import Testing
       "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
       "LiquidusPresentation", "ArgumentParser",
     ],
-    // Web Push's cryptography, beside the layers: it knows no drink, no store, no GRDB.
-    "LiquidusPush": ["Crypto"],
+    // Web Push's cryptography, beside the layers: of the model only its push values (base64url,
+    // an endpoint's origin), no store, no GRDB.
+    "LiquidusPush": ["LiquidusModel", "Crypto"],
     "LiquidusServer": [
       "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",
       "LiquidusPresentation", "LiquidusPush", "Hummingbird", "HummingbirdCore", "HummingbirdTLS",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base64url text (RFC 4648 section 5) a browser writes a push subscription's keys in,
-/// without padding as `PushSubscription.toJSON()` gives them.
+/// without padding as `PushSubscription.toJSON()` gives them; VAPID's token and key use it too.
 public enum Base64URL {
   /// The bytes of `text`, with or without `=` padding. Nil for anything else (the standard
   /// alphabet's `+` and `/`, spaces, other characters, an impossible length).
@@ -23,7 +23,7 @@ public enum Base64URL {
   }
 
   /// `bytes` as base64url without padding.
-  public static func encode(_ bytes: [UInt8]) -> String {
+  public static func encode(_ bytes: some Sequence<UInt8>) -> String {
     Data(bytes).base64EncodedString()
       .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
       .replacingOccurrences(of: "=", with: "")

@@ -55,9 +55,7 @@ public struct PushSubscription: Sendable, Hashable {
   /// The endpoint's scheme, host and port (`https://fcm.googleapis.com`): what may be shown of
   /// it, since the rest of the address is the browser's own secret capability.
   public var endpointOrigin: String {
-    guard let url = URLComponents(string: endpoint), let scheme = url.scheme, let host = url.host
-    else { return "" }
-    return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+    URL(string: endpoint).flatMap(PushEndpointOrigin.of) ?? ""
   }
 
   /// The endpoint's host (`fcm.googleapis.com`).
