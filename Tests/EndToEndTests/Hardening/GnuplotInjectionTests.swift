@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -14,7 +15,7 @@ import Testing
     "semi;colon", "a # comment",
   ]
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.stallGuard)
   func everyNameIsDrawnAsWrittenAndNothingRuns() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }

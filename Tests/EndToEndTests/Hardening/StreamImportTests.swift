@@ -1,11 +1,12 @@
 import Foundation
+import LiquidusTestSupport
 import Testing
 
 /// `import -`, a pipe and a FIFO: read once, imported like a file, nothing left behind.
 @Suite struct StreamImportTests {
   static let csv = "date,drink,amount,unit\n2026-11-01T08:00:00Z,Water,250,mL\n"
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.stallGuard)
   func standardInputAPipeAndAFIFOAreImported() throws {
     let cli = try CLI()
     defer { cli.cleanUp() }
