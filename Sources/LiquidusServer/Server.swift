@@ -58,6 +58,8 @@ public struct LiquidusServer: Sendable {
     public var timeZone: TimeZone
     /// How numbers and dates are read in amounts and times.
     public var locale: Locale
+    /// Who reminders are pushed to phones through, and how (``PushSender``).
+    public var push = PushSender.Configuration(contact: PushSender.Configuration.defaultContact())
 
     /// Creates a configuration.
     public init(
@@ -84,11 +86,15 @@ public struct LiquidusServer: Sendable {
   let events: ChangeEvents
   /// Room kept for the owner among the connections.
   let budget: ConnectionBudget
+  /// Sends reminders to phones, in the server's service group; none without subscriptions.
+  let pushSender: PushSender?
 
-  /// A server over `store`, which should be opened for many callers.
-  public init(store: DrinkStore, configuration: Configuration) {
+  /// A server over `store`, which should be opened for many callers, with `pushSender` (made
+  /// from ``Configuration/push``) run beside it.
+  public init(store: DrinkStore, configuration: Configuration, pushSender: PushSender? = nil) {
     self.store = store
     self.configuration = configuration
+    self.pushSender = pushSender
     events = ChangeEvents(store: store)
     budget = ConnectionBudget(
       strangers: configuration.strangerConnections ?? configuration.maxConnections * 3 / 4)
@@ -108,8 +114,11 @@ public struct LiquidusServer: Sendable {
         availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
       onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) },
       logger: logger)
+    // The sender ends with the server's graceful shutdown, within the same deadline.
+    var services: [any Service] = [app]
+    if let pushSender { services.append(pushSender) }
     var lifecycle = ServiceGroupConfiguration(
-      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+      services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
     lifecycle.maximumGracefulShutdownDuration = configuration.shutdownDeadline
     let secondSignal = SecondSignal()
     defer { secondSignal.stop() }

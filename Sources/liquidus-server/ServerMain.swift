@@ -48,6 +48,10 @@ struct ServerMain: AsyncParsableCommand {
     configuration.requestDeadline = .seconds(options.requestDeadline)
     configuration.minimumBodyRate = options.minimumBodyRate
     configuration.heavyRequests = options.heavyRequests
+    configuration.push.contact = options.pushContact ?? configuration.push.contact
+    configuration.push.serviceHosts += options.pushServiceHosts
+    configuration.push.authorityFile = options.pushAuthorityFile
+    configuration.push.allowLoopback = options.pushAllowLoopback
     // For API fuzzing, whose requests without a token would otherwise lock its address out.
     if let limit = Int(environment["LIQUIDUS_SERVE_GUESSES_PER_MINUTE"] ?? "") {
       configuration.guessesPerMinute = limit

@@ -66,6 +66,36 @@ package struct ServeOptions: ParsableArguments {
     help: "Listen beyond this machine without TLS (only behind a proxy or VPN that encrypts).")
   package var insecureHTTP = false
 
+  @Option(
+    name: .customLong("push-contact"),
+    help: ArgumentHelp(
+      "A mailto: or https: address push services can reach you at, sent with each reminder "
+        + "pushed to a phone (default mailto:liquidus@ and this machine's name).",
+      valueName: "ADDRESS"))
+  package var pushContact: String?
+
+  @Option(
+    name: .customLong("push-service-host"),
+    help: ArgumentHelp(
+      "Another push service to send reminders to, by host name or its suffix (besides "
+        + "fcm.googleapis.com, push.services.mozilla.com, push.apple.com, notify.windows.com; "
+        + "repeatable).", valueName: "HOST"))
+  package var pushServiceHosts: [String] = []
+
+  @Option(
+    name: .customLong("push-ca-file"),
+    help: ArgumentHelp(
+      "A PEM file of certificate authorities to trust, besides the system's, when pushing "
+        + "reminders: for tests or a private push service.", valueName: "FILE"))
+  package var pushAuthorityFile: String?
+
+  @Flag(
+    name: .customLong("push-allow-loopback"),
+    help: ArgumentHelp(
+      "Push reminders to a push service on this machine too, over plain http:// as well: "
+        + "for tests."))
+  package var pushAllowLoopback = false
+
   /// The host and port of `--listen`.
   package var address: (host: String, port: Int) {
     get throws {
@@ -163,6 +193,7 @@ package struct ServeOptions: ParsableArguments {
         "--trusted-proxy '\(proxy)': give the proxy's IP address, such as 127.0.0.1 or ::1.")
     }
     try validateLimits()
+    try validatePush()
     for name in hostNames where name.isEmpty || name.contains("/") || name.contains(" ") {
       throw ValidationError("--host-name '\(name)': give a plain host name such as laptop.local.")
     }
@@ -182,6 +213,24 @@ package struct ServeOptions: ParsableArguments {
     }
   }
 
+  /// The push options name a contact a push service can use and a file that is there.
+  private func validatePush() throws {
+    if let pushContact, !(pushContact.hasPrefix("mailto:") || pushContact.hasPrefix("https:")) {
+      throw ValidationError(
+        "--push-contact '\(pushContact)': give a mailto: or https: address, such as "
+          + "mailto:you@example.org, that push services can reach you at.")
+    }
+    for host in pushServiceHosts where host.isEmpty || host.contains("/") || host.contains(" ") {
+      throw ValidationError(
+        "--push-service-host '\(host)': give a host name such as push.example.org (a name "
+          + "under it counts too).")
+    }
+    if let pushAuthorityFile, !FileManager.default.isReadableFile(atPath: pushAuthorityFile) {
+      throw ValidationError(
+        "--push-ca-file: cannot read \(pushAuthorityFile). Check the path and its permissions.")
+    }
+  }
+
   /// Whether `text` is an IPv4 or IPv6 address (the server compares peers with it).
   static func isIPAddress(_ text: String) -> Bool {
     var v4 = in_addr()
@@ -197,6 +246,10 @@ package struct ServeOptions: ParsableArguments {
     if let tlsCertificate { arguments += ["--tls-cert", tlsCertificate] }
     if let tlsKey { arguments += ["--tls-key", tlsKey] }
     if insecureHTTP { arguments.append("--insecure-http") }
+    if let pushContact { arguments += ["--push-contact", pushContact] }
+    for host in pushServiceHosts { arguments += ["--push-service-host", host] }
+    if let pushAuthorityFile { arguments += ["--push-ca-file", pushAuthorityFile] }
+    if pushAllowLoopback { arguments.append("--push-allow-loopback") }
     // Only what differs from the defaults, so an installed service follows new defaults.
     let limits = [
       ("--max-connections", maxConnections, 128), ("--request-deadline", requestDeadline, 300),
