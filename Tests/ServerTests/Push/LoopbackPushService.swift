@@ -91,7 +91,7 @@ final class LoopbackPushService: @unchecked Sendable {
   }
 
   /// The records once there are `count`, waiting at most `limit` for them.
-  func records(count: Int, within limit: Duration = .seconds(60)) async throws -> [[String: Any]] {
+  func records(count: Int, within limit: Duration = .seconds(300)) async throws -> [[String: Any]] {
     let deadline = ContinuousClock.now + limit
     var found = try records()
     while found.count < count && ContinuousClock.now < deadline {

@@ -88,8 +88,9 @@ struct RunningSender {
   }
 
   /// Waits (at most `limit`) until every message queued is finished: sent, gone, given up or
-  /// refused.
-  func idle(within limit: Duration = .seconds(60)) async throws {
+  /// refused. Generous: beside the whole suite, tests that block the cooperative threads while
+  /// they wait for a process hold the sender's tasks up for minutes.
+  func idle(within limit: Duration = .seconds(300)) async throws {
     let deadline = ContinuousClock.now + limit
     while sender.queue.outstanding > 0 && ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(20))
