@@ -44,6 +44,8 @@ let package = Package(
     // P-256, ECDSA, ECDH, HKDF and AES-GCM for Web Push (LiquidusPush); its own BoringSSL,
     // since NIOSSL's is not an API to use.
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    // The HTTP client that sends Web Push messages to the push services (LiquidusServer's Push/).
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
   ],
   targets: [
     .target(name: "LiquidusModel"),
@@ -98,6 +100,8 @@ let package = Package(
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
       // The page's templates, style sheet, scripts and the OpenAPI document, as real files
       // compiled into the binary (a static binary has no resource folder beside it).
@@ -151,6 +155,10 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         // A channel for a request made by hand, whose body the test watches.
         .product(name: "NIOEmbedded", package: "swift-nio"),
+        // The push sender, run in a service group against the loopback push receiver, its
+        // outcomes read from its log.
+        "LiquidusPush", .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // Web Push's cryptography against the RFCs' examples, in process.

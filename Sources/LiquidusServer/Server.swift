@@ -51,9 +51,6 @@ public struct LiquidusServer: Sendable {
     /// Heavy answers (summaries and caffeine views of any period, the Trends screen) computed
     /// at once; more wait their turn (``HeavyWork``).
     public var heavyRequests = 2
-    /// The push services a phone's subscription may name (the browsers', any the owner added
-    /// with `--push-service`), and whether a loopback receiver is let in (tests only).
-    public var pushServices = PushServices.standard
     /// The largest export the page's Import screen takes: 2 GiB.
     public var uploadLimit: Int64 = 2 << 30
     /// "Now" for each request: the system clock, or a pinned instant in tests.
@@ -62,6 +59,9 @@ public struct LiquidusServer: Sendable {
     public var timeZone: TimeZone
     /// How numbers and dates are read in amounts and times.
     public var locale: Locale
+    /// Who reminders are pushed to phones through, and how (``PushSender``): its `services` are
+    /// also the push services a phone's subscription may name.
+    public var push = PushSender.Configuration(contact: PushSender.Configuration.defaultContact())
 
     /// Creates a configuration.
     public init(
@@ -88,11 +88,15 @@ public struct LiquidusServer: Sendable {
   let events: ChangeEvents
   /// Room kept for the owner among the connections.
   let budget: ConnectionBudget
+  /// Sends reminders to phones, in the server's service group; none without subscriptions.
+  let pushSender: PushSender?
 
-  /// A server over `store`, which should be opened for many callers.
-  public init(store: DrinkStore, configuration: Configuration) {
+  /// A server over `store`, which should be opened for many callers, with `pushSender` (made
+  /// from ``Configuration/push``) run beside it.
+  public init(store: DrinkStore, configuration: Configuration, pushSender: PushSender? = nil) {
     self.store = store
     self.configuration = configuration
+    self.pushSender = pushSender
     events = ChangeEvents(store: store)
     budget = ConnectionBudget(
       strangers: configuration.strangerConnections ?? configuration.maxConnections * 3 / 4)
@@ -112,8 +116,11 @@ public struct LiquidusServer: Sendable {
         availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
       onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) },
       logger: logger)
+    // The sender ends with the server's graceful shutdown, within the same deadline.
+    var services: [any Service] = [app]
+    if let pushSender { services.append(pushSender) }
     var lifecycle = ServiceGroupConfiguration(
-      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+      services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
     lifecycle.maximumGracefulShutdownDuration = configuration.shutdownDeadline
     let secondSignal = SecondSignal()
     defer { secondSignal.stop() }
@@ -186,7 +193,7 @@ public struct LiquidusServer: Sendable {
           clock: configuration.clock)
       )
       .add(middleware: RecognisedConnection(budget: budget))
-    PushSubscriptionRoutes(runner: runner, services: configuration.pushServices).add(to: push)
+    PushSubscriptionRoutes(runner: runner, services: configuration.push.services).add(to: push)
     DrinkRoutes(runner: runner).add(to: api)
     WorkoutRoutes(runner: runner).add(to: api)
     let heavy = HeavyWork(slots: configuration.heavyRequests)

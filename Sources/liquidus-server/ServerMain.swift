@@ -48,7 +48,9 @@ struct ServerMain: AsyncParsableCommand {
     configuration.requestDeadline = .seconds(options.requestDeadline)
     configuration.minimumBodyRate = options.minimumBodyRate
     configuration.heavyRequests = options.heavyRequests
-    configuration.pushServices = options.pushServiceRules
+    configuration.push.services = options.pushServiceRules
+    configuration.push.contact = options.pushContact ?? configuration.push.contact
+    configuration.push.authorityFile = options.pushAuthorityFile
     // For API fuzzing, whose requests without a token would otherwise lock its address out.
     if let limit = Int(environment["LIQUIDUS_SERVE_GUESSES_PER_MINUTE"] ?? "") {
       configuration.guessesPerMinute = limit

@@ -31,6 +31,8 @@ import Testing
       "LiquidusPresentation", "LiquidusPush", "Hummingbird", "HummingbirdCore", "HummingbirdTLS",
       "NIOSSL",
       "NIOCore", "NIOHTTPTypes", "ServiceLifecycle", "Logging", "Mustache",
+      // The push sender's HTTP client (Push/).
+      "AsyncHTTPClient", "NIOHTTP1",
     ],
     "liquidus": ["LiquidusCLI"],
     "liquidus-server": ["LiquidusCLI", "LiquidusServer", "LiquidusStore", "ArgumentParser"],

@@ -133,14 +133,14 @@ import Testing
       #expect(refused.status == .unprocessableContent)
     }
     let testing = try InProcessServer(configure: {
-      $0.pushServices = PushServices(allowsLoopback: true)
+      $0.push.services = PushServices(allowsLoopback: true)
     })
     try await testing.test { client in
       let made = try await Self.post(client, body)
       #expect(made.status == .created)
     }
     let added = try InProcessServer(configure: {
-      $0.pushServices = PushServices(added: ["push.example.org"])
+      $0.push.services = PushServices(added: ["push.example.org"])
     })
     try await added.test { client in
       let made = try await Self.post(client, Self.body("https://eu.push.example.org/x"))

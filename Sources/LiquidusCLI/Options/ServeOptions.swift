@@ -62,6 +62,11 @@ package struct ServeOptions: ParsableArguments {
         + "503 with Retry-After (default 2).", valueName: "N"))
   package var heavyRequests = 2
 
+  @Flag(
+    name: .customLong("insecure-http"),
+    help: "Listen beyond this machine without TLS (only behind a proxy or VPN that encrypts).")
+  package var insecureHTTP = false
+
   @Option(
     name: .customLong("push-service"),
     help: ArgumentHelp(
@@ -70,17 +75,27 @@ package struct ServeOptions: ParsableArguments {
         + "need none (repeatable).", valueName: "HOST-SUFFIX"))
   package var pushServices: [String] = []
 
+  @Option(
+    name: .customLong("push-contact"),
+    help: ArgumentHelp(
+      "A mailto: or https: address push services can reach you at, sent with each reminder "
+        + "pushed to a phone (default mailto:liquidus@ and this machine's name).",
+      valueName: "ADDRESS"))
+  package var pushContact: String?
+
+  @Option(
+    name: .customLong("push-ca-file"),
+    help: ArgumentHelp(
+      "A PEM file of certificate authorities to trust, besides the system's, when pushing "
+        + "reminders: for tests or a private push service.", valueName: "FILE"))
+  package var pushAuthorityFile: String?
+
   @Flag(
     name: .customLong("push-allow-loopback"),
     help: ArgumentHelp(
       "For testing only: let a push subscription name a receiver on this machine (loopback), "
-        + "over plain HTTP too."))
+        + "and push reminders to it, over plain http:// too."))
   package var pushAllowLoopback = false
-
-  @Flag(
-    name: .customLong("insecure-http"),
-    help: "Listen beyond this machine without TLS (only behind a proxy or VPN that encrypts).")
-  package var insecureHTTP = false
 
   /// The host and port of `--listen`.
   package var address: (host: String, port: Int) {
@@ -179,11 +194,7 @@ package struct ServeOptions: ParsableArguments {
         "--trusted-proxy '\(proxy)': give the proxy's IP address, such as 127.0.0.1 or ::1.")
     }
     try validateLimits()
-    for suffix in pushServices where !PushServices.isValidSuffix(suffix) {
-      throw ValidationError(
-        "--push-service '\(suffix)': give the end of a push service's host name, such as "
-          + "push.example.org.")
-    }
+    try validatePush()
     for name in hostNames where name.isEmpty || name.contains("/") || name.contains(" ") {
       throw ValidationError("--host-name '\(name)': give a plain host name such as laptop.local.")
     }
@@ -200,6 +211,25 @@ package struct ServeOptions: ParsableArguments {
     for (name, value, range) in ranges where !range.contains(value) {
       throw ValidationError(
         "\(name) \(value): give a whole number from \(range.lowerBound) to \(range.upperBound).")
+    }
+  }
+
+  /// The push options name push services by host name, a contact a push service can use and a
+  /// file that is there.
+  private func validatePush() throws {
+    if let pushContact, !(pushContact.hasPrefix("mailto:") || pushContact.hasPrefix("https:")) {
+      throw ValidationError(
+        "--push-contact '\(pushContact)': give a mailto: or https: address, such as "
+          + "mailto:you@example.org, that push services can reach you at.")
+    }
+    for suffix in pushServices where !PushServices.isValidSuffix(suffix) {
+      throw ValidationError(
+        "--push-service '\(suffix)': give the end of a push service's host name, such as "
+          + "push.example.org.")
+    }
+    if let pushAuthorityFile, !FileManager.default.isReadableFile(atPath: pushAuthorityFile) {
+      throw ValidationError(
+        "--push-ca-file: cannot read \(pushAuthorityFile). Check the path and its permissions.")
     }
   }
 
@@ -225,6 +255,8 @@ package struct ServeOptions: ParsableArguments {
     if let tlsKey { arguments += ["--tls-key", tlsKey] }
     if insecureHTTP { arguments.append("--insecure-http") }
     for suffix in pushServices { arguments += ["--push-service", suffix] }
+    if let pushContact { arguments += ["--push-contact", pushContact] }
+    if let pushAuthorityFile { arguments += ["--push-ca-file", pushAuthorityFile] }
     if pushAllowLoopback { arguments.append("--push-allow-loopback") }
     // Only what differs from the defaults, so an installed service follows new defaults.
     let limits = [

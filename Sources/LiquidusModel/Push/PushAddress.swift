@@ -17,7 +17,8 @@ public enum PushAddress: Sendable, Hashable {
   case loopback
   /// An address of a private or local network, or one that is no host's: 10/8, 172.16/12,
   /// 192.168/16, 100.64/10 (carrier NAT), 169.254/16 (link-local), 0/8, multicast and
-  /// reserved ranges, fc00::/7, fe80::/10, ::, multicast IPv6.
+  /// reserved ranges, fc00::/7, fe80::/10, ::, multicast IPv6, and the IPv6 forms that carry
+  /// such an IPv4 address (mapped, NAT64, 6to4).
   case local
   /// Any other address: on the internet, but not a push service's name.
   case global
@@ -34,7 +35,7 @@ public enum PushAddress: Sendable, Hashable {
     }
     var v4 = in_addr()
     if inet_pton(AF_INET, text, &v4) == 1 {
-      self = Self.kind(ofIPv4: withUnsafeBytes(of: &v4) { Array($0) })
+      self = Self(addressBytes: withUnsafeBytes(of: &v4) { Array($0) })
       return
     }
     var v6 = in6_addr()
@@ -42,29 +43,49 @@ public enum PushAddress: Sendable, Hashable {
       self = .name
       return
     }
-    self = Self.kind(ofIPv6: withUnsafeBytes(of: &v6) { Array($0) })
+    self = Self(addressBytes: withUnsafeBytes(of: &v6) { Array($0) })
+  }
+
+  /// The kind of an address given by its bytes, 4 for IPv4 or 16 for IPv6 (as a resolver
+  /// returns them): the one table both the subscription's check and the sender's use.
+  public init(addressBytes bytes: [UInt8]) {
+    self = bytes.count == 4 ? Self.kind(ofIPv4: bytes) : Self.kind(ofIPv6: bytes)
   }
 
   static func kind(ofIPv4 bytes: [UInt8]) -> PushAddress {
     let (a, b) = (bytes[0], bytes[1])
-    if a == 127 { return .loopback }
-    let local =
-      a == 0 || a == 10 || (a == 100 && (64...127).contains(b)) || (a == 169 && b == 254)
-      || (a == 172 && (16...31).contains(b)) || (a == 192 && b == 168)
-      || (a == 192 && b == 0 && bytes[2] == 0) || (a == 198 && (18...19).contains(b)) || a >= 224
-    return local ? .local : .global
+    switch a {
+    case 127: return .loopback
+    // 0/8 (this network), 10/8, 100.64/10 (carrier NAT), 169.254/16 (link-local),
+    // 172.16/12, 192.168/16, 192.0.0/24 (the IETF's own: DS-Lite, NAT64 discovery),
+    // 198.18/15 (benchmarking), 224/4 (multicast) and 240/4 (reserved, broadcast).
+    case 0, 10, 224...255: return .local
+    case 100 where b & 0xC0 == 64: return .local
+    case 169 where b == 254: return .local
+    case 172 where b & 0xF0 == 16: return .local
+    case 192 where b == 168 || (b == 0 && bytes[2] == 0): return .local
+    case 198 where b & 0xFE == 18: return .local
+    default: return .global
+    }
   }
 
   static func kind(ofIPv6 bytes: [UInt8]) -> PushAddress {
-    if bytes == Array(repeating: 0, count: 15) + [1] { return .loopback }
-    if bytes.allSatisfy({ $0 == 0 }) { return .local }
-    // ::ffff:a.b.c.d is an IPv4 address in IPv6's clothes.
+    if bytes[0..<15].allSatisfy({ $0 == 0 }) { return bytes[15] == 1 ? .loopback : .local }
+    // ::ffff:a.b.c.d is an IPv4 address in IPv6's clothes; 64:ff9b::/96 (NAT64's well-known
+    // prefix) carries one in its last four bytes, 2002::/16 (6to4) in the next four.
     if bytes[0..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
       return kind(ofIPv4: Array(bytes[12...]))
     }
+    if bytes[0..<12] == [0, 0x64, 0xFF, 0x9B, 0, 0, 0, 0, 0, 0, 0, 0] {
+      return kind(ofIPv4: Array(bytes[12...]))
+    }
+    if bytes[0] == 0x20 && bytes[1] == 0x02 { return kind(ofIPv4: Array(bytes[2..<6])) }
+    // The rest of ::/8 (IPv4-compatible, deprecated), fc00::/7 (unique local), fe80::/10
+    // (link-local), fec0::/10 (the deprecated site-local, private in effect), ff00::/8
+    // (multicast).
     let local =
-      bytes[0] & 0xFE == 0xFC || (bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80) || bytes[0] == 0xFF
-      || bytes[0..<12].allSatisfy { $0 == 0 }
+      bytes[0] == 0 || bytes[0] & 0xFE == 0xFC || (bytes[0] == 0xFE && bytes[1] >= 0x80)
+      || bytes[0] == 0xFF
     return local ? .local : .global
   }
 }
