@@ -105,6 +105,18 @@ public struct DueText: Sendable {
     }
   }
 
+  /// A reminder's text, on the desktop and on a phone: "1,750 of 2,000 mL today (88%) · 300 mL
+  /// behind pace · 35 min overdue".
+  public func reminderBody(_ formatter: VolumeFormatter) -> String {
+    var parts = [
+      "\(formatter.number(state.intake)) of \(formatter.string(state.goal)) today "
+        + "(\(Percent.text(state.intake.milliliters, of: state.goal.milliliters)))",
+      pace(formatter),
+    ]
+    if state.overdueMinutes > 0 { parts.append("\(state.overdueMinutes) min overdue") }
+    return parts.joined(separator: " · ")
+  }
+
   /// `15:30`, or `tomorrow 09:00` when it is not today.
   public func time(_ instant: Date) -> String {
     let calendar = context.calendar

@@ -2,16 +2,42 @@ import Foundation
 import GRDB
 import LiquidusModel
 
-/// What `remind tick` remembers between runs: a snooze, and the due time already notified so
-/// that one due drink makes one notification.
+/// What the reminders remember between runs: a snooze, and the due time already reminded of
+/// on each channel, so that one due drink makes one notification on the desktop (`remind
+/// tick`) and one on the phones (`liquidus serve`'s pushes).
 public struct ReminderState: Sendable, Equatable {
   public var snoozedUntil: Date?
   public var notifiedDueAt: Date?
+  public var pushedDueAt: Date?
+  /// When a running server last looked for a reminder to push (only while phones are
+  /// subscribed).
+  public var pushSeenAt: Date?
 
-  public init(snoozedUntil: Date? = nil, notifiedDueAt: Date? = nil) {
+  public init(
+    snoozedUntil: Date? = nil, notifiedDueAt: Date? = nil, pushedDueAt: Date? = nil,
+    pushSeenAt: Date? = nil
+  ) {
     self.snoozedUntil = snoozedUntil
     self.notifiedDueAt = notifiedDueAt
+    self.pushedDueAt = pushedDueAt
+    self.pushSeenAt = pushSeenAt
   }
+
+  /// The due time last reminded of on `channel`.
+  public func remindedDueAt(on channel: ReminderChannel) -> Date? {
+    switch channel {
+    case .desktop: notifiedDueAt
+    case .phones: pushedDueAt
+    }
+  }
+}
+
+/// Where a reminder goes: each remembers its own last due time.
+public enum ReminderChannel: Sendable, Hashable {
+  /// `remind tick`'s desktop notification.
+  case desktop
+  /// The push messages `liquidus serve` sends to subscribed phones.
+  case phones
 }
 
 extension DrinkStore {
@@ -50,7 +76,8 @@ extension DrinkStore {
       }
       return ReminderState(
         snoozedUntil: instant(.reminderSnoozedUntil),
-        notifiedDueAt: instant(.reminderNotifiedDue))
+        notifiedDueAt: instant(.reminderNotifiedDue), pushedDueAt: instant(.reminderPushedDue),
+        pushSeenAt: instant(.reminderPushSeen))
     }
   }
 
@@ -62,7 +89,19 @@ extension DrinkStore {
   /// Records the due time last notified, leaving the snooze alone: a tick waits minutes for
   /// the person, and a snooze set meanwhile must survive it.
   public func setNotifiedDue(_ instant: Date?) throws {
-    try write { db in try Self.storeSettings([(.reminderNotifiedDue, Self.text(instant))], db) }
+    try setRemindedDue(instant, on: .desktop)
+  }
+
+  /// Records the due time last reminded of on `channel`, leaving the other channel and the
+  /// snooze alone.
+  public func setRemindedDue(_ instant: Date?, on channel: ReminderChannel) throws {
+    let key: SettingKey = channel == .desktop ? .reminderNotifiedDue : .reminderPushedDue
+    try write { db in try Self.storeSettings([(key, Self.text(instant))], db) }
+  }
+
+  /// Notes that a running server looked for a reminder to push at `now`.
+  public func notePushReminderSeen(at now: Date) throws {
+    try write { db in try Self.storeSettings([(.reminderPushSeen, Self.text(now))], db) }
   }
 
   private static func text(_ date: Date?) -> String {

@@ -24,6 +24,12 @@ enum SettingKey: String, CaseIterable, Sendable {
   /// Reminder state rather than a setting, kept in the same table.
   case reminderSnoozedUntil = "reminder_snoozed_until"
   case reminderNotifiedDue = "reminder_notified_due"
+  /// The due time last pushed to the phones, apart from the desktop's: each channel reminds
+  /// once per due drink.
+  case reminderPushedDue = "reminder_pushed_due"
+  /// When a running server last looked for a reminder to push to subscribed phones: while it
+  /// is recent, `remind tick` leaves the reminding to it.
+  case reminderPushSeen = "reminder_push_seen"
 }
 
 extension DrinkStore {

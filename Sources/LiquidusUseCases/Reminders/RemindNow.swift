@@ -3,18 +3,22 @@ import LiquidusAnalysis
 import LiquidusModel
 import LiquidusStore
 
-/// Decides whether a reminder goes out now (what `liquidus remind tick` runs on its timer),
-/// and remembers it went, so a second tick while a notification waits does not repeat it.
+/// Decides whether a reminder goes out now (what `liquidus remind tick` runs on its timer, and
+/// `liquidus serve` for the phones it pushes to), and remembers it went on that channel, so a
+/// second tick while a notification waits does not repeat it.
 public struct RemindNow: UseCase {
   public init() {}
 
   public struct Request: Sendable, Hashable {
     /// Under a daily limit, remind of what is left and how to spread it.
     public var spread: Bool
+    /// Where the reminder goes: each channel reminds once of each due drink.
+    public var channel: ReminderChannel
 
     /// Creates a request.
-    public init(spread: Bool = false) {
+    public init(spread: Bool = false, channel: ReminderChannel = .desktop) {
       self.spread = spread
+      self.channel = channel
     }
   }
 
@@ -36,11 +40,11 @@ public struct RemindNow: UseCase {
     guard spreading ? state.isSpreadDue : state.isDue, let due = state.nextDueAt else {
       return .notDue(state)
     }
-    if try context.store.reminderState().notifiedDueAt == due {
+    if try context.store.reminderState().remindedDueAt(on: request.channel) == due {
       return .alreadyReminded(state, due: due)
     }
     // Remembered first, so a second tick while the notification waits does not repeat it.
-    try context.store.setNotifiedDue(due)
+    try context.store.setRemindedDue(due, on: request.channel)
     let drink =
       spreading ? nil : try context.store.allTypes().first { $0.isEnabled && !$0.isArchived }
     let serving =
@@ -51,7 +55,9 @@ public struct RemindNow: UseCase {
 
   /// Forgets that a reminder went out, when it could not be delivered: the next tick tries
   /// again.
-  public static func undelivered(in context: CallContext) throws {
-    try context.store.setNotifiedDue(nil)
+  public static func undelivered(on channel: ReminderChannel = .desktop, in context: CallContext)
+    throws
+  {
+    try context.store.setRemindedDue(nil, on: channel)
   }
 }

@@ -19,6 +19,10 @@ extension Liquidus.Remind {
         the action's name (log) logs the drink. Without a notification service it says so on \
         stderr and exits 0.
 
+        While `liquidus serve` pushes reminders to subscribed phones (docs/PUSH.md), the tick \
+        leaves the reminding to them and shows nothing here; --desktop-too shows each reminder \
+        here as well.
+
         Under a daily limit (`liquidus goal --limit 1.5l`) it sends nothing: reminders never \
         push a person whose fluids are limited to drink more. With --spread it reminds at the \
         same times of what is left and how to spread it ("300 mL left until 22:00, about \
@@ -27,17 +31,27 @@ extension Liquidus.Remind {
         Examples:
           liquidus remind tick
           liquidus remind tick --spread
+          liquidus remind tick --desktop-too
         """)
 
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Under a daily limit, remind of what is left and how to spread it.")
     var spread = false
+    @Flag(help: "Show the reminder here even while the server pushes it to phones.")
+    var desktopToo = false
 
     func run() throws {
       try reportingFailures {
         let started = ContinuousClock.now
         let live = try LiveEnvironment.open()
         let unit = live.settings.displayUnit
+        let phones = try ReminderPhones().run(.init(), in: live.call)
+        if phones > 0 && !desktopToo {
+          return Terminal.print(
+            "No desktop reminder: liquidus serve pushes reminders to "
+              + (phones == 1 ? "a phone" : "\(phones) phones")
+              + " (remind tick --desktop-too shows them here as well).")
+        }
         let found = try RemindNow().run(.init(spread: spread), in: live.call)
         guard case .remind(let state, _, let spreading, let drink, let serving) = found else {
           return Terminal.print(Self.whyNot(found, live))
@@ -51,7 +65,7 @@ extension Liquidus.Remind {
             action: nil)
           : DesktopNotifier.Notification(
             title: "Time for a drink",
-            body: Self.body(state, text: text, formatter: formatter),
+            body: text.reminderBody(formatter),
             action: drink.map { ("log", "Log \(formatter.string(serving)) \($0)") })
         switch Self.notifier().send(notification) {
         case .failure(let failure):
@@ -98,17 +112,6 @@ extension Liquidus.Remind {
         notifier.timeout = .seconds(seconds)
       }
       return notifier
-    }
-
-    /// "1,750 of 2,000 mL today (88%) · 300 mL behind pace · 35 min overdue".
-    static func body(_ state: DueState, text: DueText, formatter: VolumeFormatter) -> String {
-      var parts = [
-        "\(formatter.number(state.intake)) of \(formatter.string(state.goal)) today "
-          + "(\(Percent.text(state.intake.milliliters, of: state.goal.milliliters)))",
-        text.pace(formatter),
-      ]
-      if state.overdueMinutes > 0 { parts.append("\(state.overdueMinutes) min overdue") }
-      return parts.joined(separator: " · ")
     }
   }
 }
