@@ -4,6 +4,7 @@ import HummingbirdCore
 import HummingbirdTLS
 import LiquidusModel
 import LiquidusPresentation
+import LiquidusPush
 import LiquidusStore
 import Logging
 import NIOCore
@@ -51,6 +52,8 @@ public struct LiquidusServer: Sendable {
     /// Heavy answers (summaries and caffeine views of any period, the Trends screen) computed
     /// at once; more wait their turn (``HeavyWork``).
     public var heavyRequests = 2
+    /// How often the server looks for a reminder due to push to subscribed phones.
+    public var reminderTurn: Duration = .seconds(60)
     /// The largest export the page's Import screen takes: 2 GiB.
     public var uploadLimit: Int64 = 2 << 30
     /// "Now" for each request: the system clock, or a pinned instant in tests.
@@ -88,15 +91,17 @@ public struct LiquidusServer: Sendable {
   let events: ChangeEvents
   /// Room kept for the owner among the connections.
   let budget: ConnectionBudget
-  /// Sends reminders to phones, in the server's service group; none without subscriptions.
-  let pushSender: PushSender?
+  /// Runs the use cases of every route, its writes grouped into shared commits, and the phone
+  /// reminders'.
+  let runner: CallRunner
 
-  /// A server over `store`, which should be opened for many callers, with `pushSender` (made
-  /// from ``Configuration/push``) run beside it.
-  public init(store: DrinkStore, configuration: Configuration, pushSender: PushSender? = nil) {
+  /// A server over `store`, which should be opened for many callers.
+  public init(store: DrinkStore, configuration: Configuration) {
     self.store = store
     self.configuration = configuration
-    self.pushSender = pushSender
+    runner = CallRunner(
+      store: store, clock: configuration.clock, timeZone: configuration.timeZone,
+      locale: configuration.locale, writes: GroupedWrites(store: store))
     events = ChangeEvents(store: store)
     budget = ConnectionBudget(
       strangers: configuration.strangerConnections ?? configuration.maxConnections * 3 / 4)
@@ -116,9 +121,15 @@ public struct LiquidusServer: Sendable {
         availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
       onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) },
       logger: logger)
-    // The sender ends with the server's graceful shutdown, within the same deadline.
-    var services: [any Service] = [app]
-    if let pushSender { services.append(pushSender) }
+    // Reminders pushed to phones: the sender and the turns that feed it end with the server's
+    // graceful shutdown, within the same deadline.
+    let sender = try PushSender(
+      configuration: configuration.push,
+      keyPair: try VAPIDKeyPair.kept(in: store, now: configuration.clock()),
+      gone: StoredPushOutcomes(runner: runner, logger: logger), logger: logger)
+    let reminders = PhoneReminders(
+      runner: runner, sender: sender, every: configuration.reminderTurn, logger: logger)
+    let services: [any Service] = [app, sender, reminders]
     var lifecycle = ServiceGroupConfiguration(
       services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
     lifecycle.maximumGracefulShutdownDuration = configuration.shutdownDeadline
@@ -173,9 +184,6 @@ public struct LiquidusServer: Sendable {
     router.addRoutes(PageFilesController().routes)
     // For health checks, and the benchmark's floor: what answering costs without the database.
     router.get("healthz") { _, _ in "ok\n" }
-    let runner = CallRunner(
-      store: store, clock: configuration.clock, timeZone: configuration.timeZone,
-      locale: configuration.locale, writes: GroupedWrites(store: store))
     let throttle = Throttle(limit: configuration.guessesPerMinute)
     let version = DatabaseVersion(store: store)
     let usage = UsageMarks(store: store)
@@ -193,7 +201,13 @@ public struct LiquidusServer: Sendable {
           clock: configuration.clock)
       )
       .add(middleware: RecognisedConnection(budget: budget))
-    PushSubscriptionRoutes(runner: runner, services: configuration.push.services).add(to: push)
+    PushSubscriptionRoutes(
+      runner: runner, services: configuration.push.services,
+      applicationServerKey: try VAPIDKeyPair.kept(in: store, now: configuration.clock())
+        .publicKeyBase64URL
+    ).add(to: push)
+    // A tap on a pushed reminder's button: its credential is its authority, not a token.
+    PushActionRoutes(runner: runner).add(to: router)
     DrinkRoutes(runner: runner).add(to: api)
     WorkoutRoutes(runner: runner).add(to: api)
     let heavy = HeavyWork(slots: configuration.heavyRequests)

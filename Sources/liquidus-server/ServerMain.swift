@@ -59,6 +59,10 @@ struct ServerMain: AsyncParsableCommand {
     if let seconds = Int(environment["LIQUIDUS_SERVE_SHUTDOWN_SECONDS"] ?? "") {
       configuration.shutdownDeadline = .seconds(seconds)
     }
+    // For tests of the reminders pushed to phones, which cannot wait a minute for a turn.
+    if let seconds = Double(environment["LIQUIDUS_SERVE_REMINDER_SECONDS"] ?? ""), seconds > 0 {
+      configuration.reminderTurn = .milliseconds(Int(seconds * 1000))
+    }
     if let limit = Int64(environment["LIQUIDUS_SERVE_UPLOAD_LIMIT"] ?? "") {
       configuration.uploadLimit = limit
     }

@@ -69,7 +69,9 @@ import Testing
   }
 
   @Test func everyRoutesRealAnswerIsWhatTheDocumentSays() async throws {
-    let (asked, problems) = try await InProcessServer().test { client in
+    let server = try InProcessServer()
+    _ = try PushActionRouteTests.remindedPhone(server.store)
+    let (asked, problems) = try await server.test { client in
       let run = Exercise(client)
       try await run.call(.get, "/api/types", operation: "/api/types")
       let logged = try await run.call(
@@ -121,6 +123,21 @@ import Testing
       let stop = "/api/push-subscriptions/\(Int(id))"
       try await run.call(.delete, stop, operation: "/api/push-subscriptions/{id}")
       try await run.call(.delete, stop, operation: "/api/push-subscriptions/{id}")
+      // A reminder's buttons: logged, the same tap again, snoozed, and a spent credential.
+      let tap: HTTPFields = [.init("Idempotency-Key")!: "contract-tap"]
+      for _ in 1...2 {
+        try await run.call(
+          .post, "/api/push-actions", operation: "/api/push-actions",
+          body: PushActionRouteTests.logBody(), headers: tap, token: false)
+      }
+      try await run.call(
+        .post, "/api/push-actions", operation: "/api/push-actions",
+        body: #"{"credential":"\#(PushActionRouteTests.snooze)","action":"snooze"}"#,
+        headers: [.init("Idempotency-Key")!: "contract-snooze"], token: false)
+      try await run.call(
+        .post, "/api/push-actions", operation: "/api/push-actions",
+        body: PushActionRouteTests.logBody(), headers: [.init("Idempotency-Key")!: "other"],
+        token: false)
       return (run.asked, run.problems)
     }
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")

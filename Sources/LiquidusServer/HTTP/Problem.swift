@@ -47,6 +47,8 @@ struct Problem: Error, HTTPResponseError {
         Self.words(error) + " GET /api/push-subscriptions lists them, DELETE "
           + "/api/push-subscriptions/{id} stops one (on the server's machine: `liquidus remind "
           + "devices stop ID`).")
+    case PushActionError.unusable:
+      self.init(.unauthorized, Self.words(error))
     case is PeriodExpressionError:
       self.init(.badRequest, Self.words(error))
     case is DecodingError:

@@ -2,39 +2,60 @@ import Foundation
 import LiquidusPush
 
 /// What a phone's service worker receives for one reminder, as JSON (docs/FORMATS.md, "Push
-/// reminder"): the notification's words and what its "Log" action would log.
+/// reminder"): the notification's words, its buttons, and what they send back.
 public struct PushReminder: Codable, Sendable, Equatable {
-  /// The actions a reminder's notification offers, as the service worker names them.
-  public static let standardActions = ["log", "snooze"]
+  /// Where the service worker sends a button's tap (``ActionCredentials``).
+  public static let actionPath = "/api/push-actions"
+  /// The notification's tag: a new reminder replaces the one still shown.
+  public static let notificationTag = "liquidus-reminder"
+
+  /// The single-use credentials of the buttons, one each: the service worker sends the one of
+  /// the button tapped, since it may act while the page is closed and has no session.
+  public struct ActionCredentials: Codable, Sendable, Equatable {
+    public var log: String
+    public var snooze: String
+
+    public init(log: String, snooze: String) {
+      self.log = log
+      self.snooze = snooze
+    }
+  }
 
   /// The notification's title, e.g. "Time for a drink".
   public var title: String
-  /// Its text, e.g. "350 mL to go by 18:00".
+  /// Its text, e.g. "1,750 of 2,000 mL today (88%) · 300 mL behind pace".
   public var body: String
-  /// The drink type the "Log" action logs.
+  /// The drink type the "Log" button logs.
   public var drink: String
   /// The amount it logs, what `liquidus log <drink>` would: millilitres, to 0.01 mL.
   public var amountMl: Double
-  /// The "Log" action's button, e.g. "Log 250 mL".
+  /// The "Log" button, e.g. "Log 250 mL".
   public var logTitle: String
-  /// The actions offered, of ``standardActions``.
+  /// The "Snooze" button, e.g. "Snooze 30 min".
+  public var snoozeTitle: String
+  /// The buttons offered: `log` and `snooze`, or none.
   public var actions: [String]
-  /// The single-use credential the service worker sends with the action (valid for that one log
-  /// or snooze, for a short time), since it may act while the page is closed; none when the
-  /// notification offers no action.
-  public var actionCredential: String?
+  /// The buttons' credentials; nil when none is offered.
+  public var actionCredentials: ActionCredentials?
+  /// The path the buttons' taps are posted to, on the server that sent the reminder.
+  public var actionURL: String
+  /// ``notificationTag``.
+  public var tag: String
 
   public init(
     title: String, body: String, drink: String, amountMl: Double, logTitle: String,
-    actions: [String] = PushReminder.standardActions, actionCredential: String? = nil
+    snoozeTitle: String = "Snooze 30 min", actionCredentials: ActionCredentials? = nil
   ) {
     self.title = title
     self.body = body
     self.drink = drink
     self.amountMl = (amountMl * 100).rounded() / 100
     self.logTitle = logTitle
-    self.actions = actions
-    self.actionCredential = actionCredential
+    self.snoozeTitle = snoozeTitle
+    self.actions = actionCredentials == nil ? [] : ["log", "snooze"]
+    self.actionCredentials = actionCredentials
+    self.actionURL = Self.actionPath
+    self.tag = Self.notificationTag
   }
 
   /// The JSON the phone receives, refused when it would not fit in one push message.

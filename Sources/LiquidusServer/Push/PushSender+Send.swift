@@ -53,6 +53,7 @@ extension PushSender {
     switch answer.outcome {
     case .delivered:
       say(.notice, "Push reminder delivered to subscription \(id) at \(host) (\(answer.status)).")
+      await gone.subscriptionReached(id)
       queue.finish()
     case .gone:
       say(

@@ -58,7 +58,7 @@ struct DrinkRoutes {
   }
 
   /// The answer to a request whose key was seen before: its entry again, never a second drink.
-  private static func replay(_ earlier: EntryAnswer?) throws -> Response {
+  static func replay(_ earlier: EntryAnswer?) throws -> Response {
     guard let entry = earlier else {
       throw Problem(.conflict, "The drink this request logged has since been deleted.")
     }

@@ -15,6 +15,8 @@ import NIOCore
 struct PushSubscriptionRoutes {
   let runner: CallRunner
   let services: PushServices
+  /// The server's VAPID public key, base64url: what the page subscribes with.
+  let applicationServerKey: String
 
   /// A subscription is a few hundred bytes; anything over 4 KiB is not one.
   static let bodyLimit = 4 * 1024
@@ -60,6 +62,7 @@ struct PushSubscriptionRoutes {
     let session = context.session.map { APIToken.digest(of: $0.id) }
     let answer = try await runner.withContext { call in
       PushDeviceList(
+        applicationServerKey: applicationServerKey,
         devices: try ListPushDevices().run(.init(tokenID: token.id), in: call).map {
           PushDeviceAnswer($0, session: session, timeZone: call.calendar.timeZone)
         })
@@ -124,5 +127,8 @@ struct PushDeviceAnswer: Encodable, Sendable {
 
 /// `GET /api/push-subscriptions`: the caller's token's subscriptions, oldest first.
 struct PushDeviceList: Encodable, Sendable {
+  /// The server's VAPID public key (base64url of 65 bytes): the `applicationServerKey` a
+  /// browser subscribes with.
+  var applicationServerKey: String
   var devices: [PushDeviceAnswer]
 }

@@ -47,6 +47,25 @@ extension DrinkStore {
     }
   }
 
+  /// What the credential with `digest` allows and whose it is, spent or not, without spending
+  /// it (a replay of its action is answered with what it did); nil when unknown, expired, or
+  /// of a subscription that is gone.
+  public func pushActionGrant(digest: [UInt8], now: Date) throws -> PushActionGrant? {
+    try read { db in
+      guard
+        let row = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT a.allows, a.subscription_id, s.token_id
+            FROM push_action a JOIN push_subscription s ON s.id = a.subscription_id
+            WHERE a.digest = ? AND a.expires_ms > ?
+            """, arguments: [Data(digest), now.stored]),
+        let action = PushAction(rawValue: row[0])
+      else { return nil }
+      return PushActionGrant(action: action, subscriptionID: row[1], tokenID: row[2])
+    }
+  }
+
   /// Forgets the credentials that expired by `now`, used or not; returns how many.
   @discardableResult
   public func prunePushActions(now: Date) throws -> Int {

@@ -10,9 +10,9 @@ import Testing
 
 /// What keeps subscriptions, as far as the sender sees it: the ids it was told are gone.
 actor GoneSubscriptions: PushSubscriptionGone {
-  private(set) var ids: [Int64] = []
+  private(set) var ids: [PushSubscription.ID] = []
 
-  func subscriptionGone(_ id: Int64) {
+  func subscriptionGone(_ id: PushSubscription.ID) {
     ids.append(id)
   }
 }
@@ -99,7 +99,9 @@ struct RunningSender {
   }
 
   /// The receiver's subscription as the storage side would hand it over.
-  static func target(_ service: LoopbackPushService, id: Int64 = 7, endpoint: URL? = nil)
+  static func target(
+    _ service: LoopbackPushService, id: PushSubscription.ID = 7, endpoint: URL? = nil
+  )
     throws -> PushTarget
   {
     PushTarget(
@@ -110,5 +112,6 @@ struct RunningSender {
 
   static let reminder = PushReminder(
     title: "Time for a drink", body: "350 mL to go by 18:00", drink: "Water", amountMl: 250,
-    logTitle: "Log 250 mL", actionCredential: "c2luZ2xlLXVzZQ")
+    logTitle: "Log 250 mL",
+    actionCredentials: .init(log: "bG9nLW9uY2U", snooze: "c25vb3plLW9uY2U"))
 }

@@ -55,9 +55,10 @@ import Testing
     let json = String(decoding: try RunningSender.reminder.encoded(), as: UTF8.self)
     #expect(
       json
-        == #"{"actionCredential":"c2luZ2xlLXVzZQ","actions":["log","snooze"],"amountMl":250,"#
+        == #"{"actionCredentials":{"log":"bG9nLW9uY2U","snooze":"c25vb3plLW9uY2U"},"#
+        + #""actionURL":"/api/push-actions","actions":["log","snooze"],"amountMl":250,"#
         + #""body":"350 mL to go by 18:00","drink":"Water","logTitle":"Log 250 mL","#
-        + #""title":"Time for a drink"}"#)
+        + #""snoozeTitle":"Snooze 30 min","tag":"liquidus-reminder","title":"Time for a drink"}"#)
     var long = RunningSender.reminder
     long.body = String(repeating: "a", count: 4000)
     #expect(throws: PushReminderTooLarge.self) { try long.encoded() }
