@@ -23,15 +23,16 @@ extension DrinkStore {
     // This token's old keys only: the (token_id, created_at) index finds them, where the
     // whole table's would be scanned on every POST. Another token's are pruned by its own
     // next drink, and lookups ignore any key past the window meanwhile.
-    try db.execute(
-      sql: "DELETE FROM api_request WHERE token_id = ? AND created_at < ?",
-      arguments: [request.tokenID, oldestKeptRequest(at: now)])
+    // Cached statements, as every statement of a POST's path: a server runs them on every drink.
+    try db.cachedStatement(sql: "DELETE FROM api_request WHERE token_id = ? AND created_at < ?")
+      .execute(arguments: [request.tokenID, oldestKeptRequest(at: now)])
     do {
-      try db.execute(
+      try db.cachedStatement(
         sql: """
           INSERT INTO api_request (token_id, request_key, fingerprint, drink_uid, created_at)
           VALUES (?, ?, ?, ?, ?)
-          """,
+          """
+      ).execute(
         arguments: [
           request.tokenID, request.key, request.fingerprint, drink.uid?.storedUID, now.utcText,
         ])
@@ -58,11 +59,11 @@ extension DrinkStore {
     try read { db in
       guard
         let row = try Row.fetchOne(
-          db,
-          sql: """
-            SELECT fingerprint, drink_uid FROM api_request
-            WHERE token_id = ? AND request_key = ? AND created_at >= ?
-            """,
+          db.cachedStatement(
+            sql: """
+              SELECT fingerprint, drink_uid FROM api_request
+              WHERE token_id = ? AND request_key = ? AND created_at >= ?
+              """),
           arguments: [request.tokenID, request.key, Self.oldestKeptRequest(at: now)])
       else { return .none }
       guard row[0] as String == request.fingerprint else { return .different }

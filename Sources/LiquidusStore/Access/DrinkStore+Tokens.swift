@@ -37,7 +37,8 @@ extension DrinkStore {
   public func token(withDigest digest: String) throws -> APIToken? {
     try readOneStatement { db in
       try Row.fetchOne(
-        db, sql: "SELECT id, name, created_at, last_used_at, scope FROM api_token WHERE digest = ?",
+        db.cachedStatement(
+          sql: "SELECT id, name, created_at, last_used_at, scope FROM api_token WHERE digest = ?"),
         arguments: [digest]
       ).map(Self.token)
     }

@@ -32,14 +32,15 @@ extension DrinkStore {
       // counted toward the goal, and its caffeine, the imported records' included. Plain SQL:
       // a join and a subquery, which the query interface would build on every `log`.
       let sums = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT TOTAL(d.volume_ml), TOTAL(d.volume_ml * t.hydration_factor), TOTAL(d.caffeine_mg),
-            (SELECT TOTAL(mg) FROM caffeine
-             WHERE at_ms >= ?1 AND at_ms < ?2 AND drink_id IS NULL)
-          FROM drink d JOIN drink_type t ON t.id = d.type_id
-          WHERE d.at_ms >= ?1 AND d.at_ms < ?2
-          """, arguments: [day.start.stored, day.end.stored])
+        db.cachedStatement(
+          sql: """
+            SELECT TOTAL(d.volume_ml), TOTAL(d.volume_ml * t.hydration_factor),
+              TOTAL(d.caffeine_mg),
+              (SELECT TOTAL(mg) FROM caffeine
+               WHERE at_ms >= ?1 AND at_ms < ?2 AND drink_id IS NULL)
+            FROM drink d JOIN drink_type t ON t.id = d.type_id
+            WHERE d.at_ms >= ?1 AND d.at_ms < ?2
+            """), arguments: [day.start.stored, day.end.stored])
       let total: Double = sums?[0] ?? 0
       let counted: Double = sums?[1] ?? 0
       let fromDrinks: Double = sums?[2] ?? 0

@@ -51,11 +51,11 @@ extension DrinkStore {
   /// The stored changes, oldest day first.
   static func goalChanges(_ db: Database) throws -> [GoalChange] {
     try Row.fetchAll(
-      db,
-      sql: """
-        SELECT day, amount_ml, kind, changed_at, workout_ml, workout_minutes FROM goal_change
-        ORDER BY day
-        """
+      db.cachedStatement(
+        sql: """
+          SELECT day, amount_ml, kind, changed_at, workout_ml, workout_minutes FROM goal_change
+          ORDER BY day
+          """)
     ).map { row in
       let day: String = row[0]
       return GoalChange(

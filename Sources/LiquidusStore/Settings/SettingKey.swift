@@ -37,7 +37,8 @@ extension DrinkStore {
   /// this version does not know (written by a newer one) is left out.
   static func settingValues(_ sql: String, _ db: Database) throws -> [SettingKey: String] {
     var values: [SettingKey: String] = [:]
-    for row in try Row.fetchAll(db, sql: sql) {
+    // Cached: the settings are read by every call of a server, a handful of distinct queries.
+    for row in try Row.fetchAll(db.cachedStatement(sql: sql)) {
       if let key = SettingKey(rawValue: row[0]) { values[key] = row[1] }
     }
     return values

@@ -203,7 +203,8 @@ extension DrinkStore {
   private static func fetchType(named name: String, _ db: Database) throws -> DrinkType? {
     // Plain SQL: the query builder's generation costs more than the lookup on `log`'s hot path.
     try DrinkType.fetchOne(
-      db, sql: "SELECT * FROM drink_type WHERE name_key = ?", arguments: [DrinkType.nameKey(name)])
+      db.cachedStatement(sql: "SELECT * FROM drink_type WHERE name_key = ?"),
+      arguments: [DrinkType.nameKey(name)])
   }
 
   /// The longest drink type name, in characters: tables and chart legends stay readable.
