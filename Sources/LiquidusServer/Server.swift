@@ -52,6 +52,8 @@ public struct LiquidusServer: Sendable {
     /// Heavy answers (summaries and caffeine views of any period, the Trends screen) computed
     /// at once; more wait their turn (``HeavyWork``).
     public var heavyRequests = 2
+    /// Whether `POST /api/bench-floor` answers (``BenchFloorRoute``): only for the benchmark.
+    public var benchFloor = false
     /// How often the server looks for a reminder due to push to subscribed phones.
     public var reminderTurn: Duration = .seconds(60)
     /// The largest export the page's Import screen takes: 2 GiB.
@@ -209,6 +211,7 @@ public struct LiquidusServer: Sendable {
     // A tap on a pushed reminder's button: its credential is its authority, not a token.
     PushActionRoutes(runner: runner).add(to: router)
     DrinkRoutes(runner: runner).add(to: api)
+    if configuration.benchFloor { BenchFloorRoute().add(to: api) }
     WorkoutRoutes(runner: runner).add(to: api)
     let heavy = HeavyWork(slots: configuration.heavyRequests)
     let glance = GlanceRoutes(runner: runner, version: version, heavy: heavy)

@@ -25,7 +25,9 @@ struct ServerMain: AsyncParsableCommand {
   private func serve() async throws {
     let environment = ProcessInfo.processInfo.environment
     let path = DatabaseFile.path(option: nil, environment: environment)
-    let store = try DrinkStore.open(at: path, sharing: .manyCallers)
+    let store = try DrinkStore.open(
+      at: path, sharing: .manyCallers,
+      durability: options.syncEveryCommit ? .powerCut : .processCrash)
     let (host, port) = try options.address
     let pinned: Date? =
       (environment["LIQUIDUS_NOW"] ?? "").isEmpty ? nil : try LiveEnvironment.now(environment)
@@ -59,6 +61,8 @@ struct ServerMain: AsyncParsableCommand {
     if let seconds = Int(environment["LIQUIDUS_SERVE_SHUTDOWN_SECONDS"] ?? "") {
       configuration.shutdownDeadline = .seconds(seconds)
     }
+    // For Scripts/bench-serve: the HTTP floor of a POST, beside the real one.
+    configuration.benchFloor = environment["LIQUIDUS_SERVE_BENCH_FLOOR"] == "1"
     // For tests of the reminders pushed to phones, which cannot wait a minute for a turn.
     if let seconds = Double(environment["LIQUIDUS_SERVE_REMINDER_SECONDS"] ?? ""), seconds > 0 {
       configuration.reminderTurn = .milliseconds(Int(seconds * 1000))

@@ -176,8 +176,9 @@ import Testing
       .localAddress(host: "10.0.0.1"), .badKey(name: "auth secret", reason: "is not base64url."),
       .badDeviceLabel("x"), .tooMany(limit: 20), .notFound(id: 7),
     ]
+    let pushActions: [PushActionError] = [.unusable, .needsDrink]
     return store + imports + amounts + caffeine + reminders + reports + entries + goals
-      + suggestions + periods + times + servings + workouts + healthConnect + push
+      + suggestions + periods + times + servings + workouts + healthConnect + push + pushActions
   }
 
   /// The library targets, whose errors speak the domain.

@@ -67,6 +67,13 @@ package struct ServeOptions: ParsableArguments {
     help: "Listen beyond this machine without TLS (only behind a proxy or VPN that encrypts).")
   package var insecureHTTP = false
 
+  @Flag(
+    name: .customLong("sync-every-commit"),
+    help: ArgumentHelp(
+      "Sync each drink to the disk before answering, so that it survives a power cut too, not "
+        + "only a crash (slower: an fsync a commit)."))
+  package var syncEveryCommit = false
+
   @Option(
     name: .customLong("push-service"),
     help: ArgumentHelp(
@@ -254,6 +261,7 @@ package struct ServeOptions: ParsableArguments {
     if let tlsCertificate { arguments += ["--tls-cert", tlsCertificate] }
     if let tlsKey { arguments += ["--tls-key", tlsKey] }
     if insecureHTTP { arguments.append("--insecure-http") }
+    if syncEveryCommit { arguments.append("--sync-every-commit") }
     for suffix in pushServices { arguments += ["--push-service", suffix] }
     if let pushContact { arguments += ["--push-contact", pushContact] }
     if let pushAuthorityFile { arguments += ["--push-ca-file", pushAuthorityFile] }

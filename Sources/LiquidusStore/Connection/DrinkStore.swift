@@ -67,6 +67,16 @@ public struct DrinkStore: Sendable {
     case manyCallers
   }
 
+  /// What a commit survives before it returns (SECURITY.md, "How durable a commit is").
+  public enum Durability: Sendable {
+    /// A crash of the process: WAL with `synchronous = NORMAL`, where a commit does not wait
+    /// for the disk. The last commits before a power cut may be lost, never half-written.
+    case processCrash
+    /// A power cut too: `synchronous = FULL`, an `fsync` of the WAL a commit
+    /// (`liquidus serve --sync-every-commit`).
+    case powerCut
+  }
+
   /// A store on the file at `path`, through one connection or a pool (see ``Sharing``).
   ///
   /// The file is checked and prepared through one plain connection first, for both: GRDB's
@@ -74,12 +84,20 @@ public struct DrinkStore: Sendable {
   /// WAL file, which must never happen to a foreign, newer or damaged file. For the same
   /// reason a command does not use a pool: that write would make every `status` a writer,
   /// waiting for any other process's lock and costing a commit.
-  private static func connect(_ path: String, sharing: Sharing) throws -> DrinkStore {
-    let config = configuration()
+  private static func connect(_ path: String, sharing: Sharing, durability: Durability) throws
+    -> DrinkStore
+  {
+    let config = configuration(durability: durability)
     let store = try DrinkStore(DatabaseQueue(path: path, configuration: config), path: path)
     guard sharing == .manyCallers else { return store }
     try store.checkBeforeWriting(thorough: false)
-    return try DrinkStore(DatabasePool(path: path, configuration: config), path: path)
+    let pool = try DatabasePool(path: path, configuration: config)
+    // GRDB sets its writer to NORMAL as it switches the file to WAL, after the configuration's
+    // own preparation: the writer, the one connection that commits, is set again here.
+    if durability == .powerCut {
+      try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+    }
+    return try DrinkStore(pool, path: path)
   }
 
   /// A read-only store on one connection through `uri` (SQLite's URI form); its writes fail
@@ -100,10 +118,12 @@ public struct DrinkStore: Sendable {
   /// `-wal` and `-shm` companions the same mode.
   /// - Throws: ``StoreError`` when the file cannot be created, is not a Liquidus database, is
   ///   damaged, read-only or on a full disk. The file is never changed in those cases.
-  public static func open(at path: String, sharing: Sharing = .oneCaller) throws -> DrinkStore {
+  public static func open(
+    at path: String, sharing: Sharing = .oneCaller, durability: Durability = .processCrash
+  ) throws -> DrinkStore {
     try DatabaseFile.createIfMissing(at: path)
     do {
-      return try connect(path, sharing: sharing)
+      return try connect(path, sharing: sharing, durability: durability)
     } catch let error as DatabaseError {
       let failure =
         StoreError.from(error, path: path)
@@ -140,8 +160,9 @@ public struct DrinkStore: Sendable {
   /// (switched on in the initialiser) lets readers and one writer work at once. GRDB writes in
   /// immediate transactions, which take the write lock up front, so two writers never deadlock
   /// upgrading a read lock. In WAL mode, `synchronous = NORMAL` keeps every commit atomic and
-  /// the file consistent after a crash; only the last commits before a power cut may be lost.
-  static func configuration() -> Configuration {
+  /// the file consistent after a crash; only the last commits before a power cut may be lost,
+  /// unless the store is opened for ``Durability/powerCut``.
+  static func configuration(durability: Durability = .processCrash) -> Configuration {
     var config = Configuration()
     // Poll every millisecond for up to 15 s rather than SQLite's default back-off (which sleeps
     // up to 100 ms at a time): a `log` waiting on an import then gets in at the first gap
@@ -155,7 +176,8 @@ public struct DrinkStore: Sendable {
     config.foreignKeysEnabled = true
     config.label = "liquidus"
     config.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      try db.execute(
+        sql: "PRAGMA synchronous = \(durability == .powerCut ? "FULL" : "NORMAL")")
     }
     return config
   }

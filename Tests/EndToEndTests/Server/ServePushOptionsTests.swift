@@ -32,4 +32,11 @@ import Testing
       ])
     #expect(try ServeOptions.parse([]).arguments == ["--listen", "127.0.0.1:8787"])
   }
+
+  @Test func syncingEveryCommitReachesTheServersExecutable() throws {
+    #expect(
+      try ServeOptions.parse(["--sync-every-commit"]).arguments == [
+        "--listen", "127.0.0.1:8787", "--sync-every-commit",
+      ])
+  }
 }
