@@ -227,6 +227,33 @@ import Testing
     // The first tap, and the one queued while signed out; the refused amount logs nothing.
     #expect(try count(cli) == 2, "two drinks in the database, not one, not three")
   }
+
+  /// Issue 44: a reminder the server pushed (to the loopback push service, which decrypts it)
+  /// is handed to the real service worker; its notification's "Log", dispatched twice, logs
+  /// one drink, "Snooze" snoozes, and Settings lists and stops the phones.
+  @Test func aPushedReminderLogsOnceFromItsNotificationAndSettingsStopsThePhones() throws {
+    try AccessibilityChecker.requireInstalled()
+    let root = AccessibilityChecker.root
+    let cli = try liveCLI()
+    defer { cli.cleanUp() }
+    let made = try cli.run("serve", "token", "add", "push")
+    let token = made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The script starts the server itself, with the loopback push service allowed.
+    let walk = try cli.shell("'\(root.path)/Scripts/check-page-push' '\(token)' 2>&1")
+    #expect(walk.status == 0, "\(walk.stdout)")
+    #expect(!walk.stdout.contains("FAIL"), "\(walk.stdout)")
+    for step in [
+      "ok   delivered to the worker, it shows one notification, the reminder's",
+      "ok   the second as a replay (Idempotent-Replayed: true)",
+      "ok   exactly one drink is logged",
+      "ok   the server snoozes",
+      "ok   one of them marked as this phone",
+      "ok   Stop ends the other phone's too",
+    ] {
+      #expect(walk.stdout.contains(step), "\(walk.stdout)")
+    }
+    #expect(try count(cli) == 1, "one drink in the database, however often Log was sent")
+  }
 }
 
 /// The page's Import screen: an export uploaded as a browser sends it, streamed to disk and

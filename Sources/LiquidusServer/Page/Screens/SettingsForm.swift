@@ -78,4 +78,7 @@ struct SettingsSection: Sendable {
   var items: [String] = []
   var forms: [SettingsForm]
   var open = false
+  /// Whether "Reminders on this phone" follows this group: the script's part of Settings, next
+  /// to the reminders it delivers.
+  var phoneRemindersFollow = false
 }

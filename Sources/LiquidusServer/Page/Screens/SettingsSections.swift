@@ -47,7 +47,8 @@ enum SettingsSections {
     let clock = call.calendar.clock
     return SettingsSection(
       id: "reminders", title: "Reminders", now: ReminderWords.describe(settings, clock),
-      note: "Delivered by `liquidus remind tick` on the computer that runs the server.",
+      note: "Delivered by `liquidus remind tick` on the computer that runs the server, and by "
+        + "the server to the phones below.",
       forms: [
         SettingsForm(
           action: "reminders",
@@ -82,7 +83,7 @@ enum SettingsSections {
               hint: "no reminders between these two times; the quiet hours may end after midnight"),
           ],
           submit: "Save the reminders")
-      ])
+      ], phoneRemindersFollow: true)
   }
 
   /// `config --unit --first-weekday --clock`.

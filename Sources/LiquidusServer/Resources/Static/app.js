@@ -429,3 +429,270 @@ function paintsButtons() {
   const changed = document.querySelector(".settings-changed, main .group details[open], main .drinks details[open]");
   if (changed && document.querySelector("main .done")) changed.scrollIntoView({ block: "center" });
 })();
+
+// ---- Settings: reminders on this phone (issue 44) ----
+// "Remind me on this phone" asks the browser to allow notifications, subscribes it to push
+// with the server's key (GET /api/push-subscriptions names it) and hands the subscription to
+// the server with the page's session and CSRF token. The list shows every phone that gets
+// reminders, this one marked, each with Stop. Without script the group says it needs it.
+(function () {
+  const group = document.getElementById("phone-group");
+  if (!group) return;
+  const summary = document.getElementById("phone-now");
+  const why = document.getElementById("phone-why");
+  const button = document.getElementById("phone-subscribe");
+  const status = document.getElementById("phone-status");
+  const title = document.getElementById("phone-devices-title");
+  const list = document.getElementById("phone-devices");
+  const csrfField = document.querySelector("input[name='csrf']");
+  const csrf = csrfField ? csrfField.value : "";
+  const blocked = phoneRemindersBlocked();
+  let serverKey = null;
+  let thisPhone = false;
+
+  why.textContent = blocked;
+  why.hidden = blocked === "";
+  summary.textContent = "Off on this phone";
+  button.addEventListener("click", subscribe);
+  devices();
+
+  function say(words, refused) {
+    status.textContent = words;
+    status.classList.toggle("error", !!refused);
+  }
+
+  // The server's list, and its key; false when it cannot be had (the reason is said).
+  async function devices() {
+    let answer;
+    try {
+      const response = await fetch("/api/push-subscriptions", {
+        credentials: "same-origin", headers: { "Accept": "application/json, application/problem+json" }
+      });
+      if (!response.ok) {
+        say("The phones that get reminders cannot be listed. " + await problemWords(response), true);
+        return false;
+      }
+      answer = await response.json();
+    } catch (error) {
+      say("The phones that get reminders cannot be listed: the server cannot be reached.", true);
+      return false;
+    }
+    serverKey = typeof answer.applicationServerKey === "string" ? answer.applicationServerKey : null;
+    show(Array.isArray(answer.devices) ? answer.devices : []);
+    return true;
+  }
+
+  function show(found) {
+    list.replaceChildren();
+    for (const device of found) {
+      const item = document.createElement("li");
+      const about = document.createElement("div");
+      about.className = "device";
+      const name = document.createElement("span");
+      name.className = "device-name";
+      name.textContent = device.device;
+      about.append(name);
+      if (device.thisSession) {
+        const mark = document.createElement("span");
+        mark.className = "this-phone";
+        mark.textContent = "this phone";
+        about.append(" ", mark);
+      }
+      const since = document.createElement("span");
+      since.className = "since";
+      since.textContent = "since " + dayText(device.createdAt) + ", through " + pushServiceName(device.endpointOrigin);
+      about.append(" ", since);
+      const stop = document.createElement("button");
+      stop.type = "button";
+      stop.className = "quiet";
+      stop.textContent = "Stop";
+      stop.setAttribute("aria-label", "Stop reminders on " + device.device + (device.thisSession ? " (this phone)" : ""));
+      stop.dataset.thisPhone = device.thisSession ? "true" : "false";
+      stop.addEventListener("click", function () { stopDevice(device, stop); });
+      item.append(about, stop);
+      list.append(item);
+    }
+    thisPhone = found.some(function (device) { return device.thisSession; });
+    list.hidden = found.length === 0;
+    title.hidden = found.length === 0;
+    button.hidden = blocked !== "" || thisPhone;
+    const others = found.length - (thisPhone ? 1 : 0);
+    const phones = others === 1 ? "1 other phone" : others + " other phones";
+    summary.textContent = thisPhone
+      ? "On for this phone" + (others > 0 ? " and " + phones : "")
+      : "Off on this phone" + (others > 0 ? "; on for " + phones : "");
+  }
+
+  async function subscribe() {
+    button.disabled = true;
+    try {
+      say("Asking this browser to allow notifications.");
+      const permission = await Notification.requestPermission();
+      if (permission !== "granted") {
+        say(permission === "denied"
+          ? "Not turned on: this browser blocks Liquidus's notifications. Allow them in its settings for this site, then try again."
+          : "Not turned on: notifications were not allowed. Tap the button again and choose Allow.", true);
+        return;
+      }
+      say("Subscribing this phone.");
+      if (!(await devices())) return;
+      if (!serverKey) {
+        say("Not turned on: this server does not push reminders (it named no key to subscribe with).", true);
+        return;
+      }
+      const registration = await navigator.serviceWorker.register("/sw.js");
+      await navigator.serviceWorker.ready;
+      let subscription;
+      try {
+        subscription = await within(pushSubscription(registration, serverKey), 30000,
+          "it did not answer within 30 seconds");
+      } catch (error) {
+        say("Not turned on: this browser's push service did not take the subscription (" + error.message
+          + "). Try again once the phone is online.", true);
+        return;
+      }
+      const response = await fetch("/api/push-subscriptions", {
+        method: "POST", credentials: "same-origin",
+        headers: {
+          "Content-Type": "application/json", "Accept": "application/json, application/problem+json",
+          "X-CSRF-Token": csrf
+        },
+        body: JSON.stringify(subscription.toJSON())
+      });
+      if (!response.ok) {
+        // The server keeps nothing of a refused subscription; neither does the browser.
+        const words = await problemWords(response);
+        await subscription.unsubscribe().catch(function () {});
+        say("Not turned on. " + words, true);
+        return;
+      }
+      await devices();
+      say("Reminders are on for this phone.");
+      const stop = list.querySelector("button[data-this-phone='true']");
+      if (stop) stop.focus();
+    } catch (error) {
+      say("Not turned on: the server cannot be reached. Try again once it can.", true);
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  async function stopDevice(device, stop) {
+    stop.disabled = true;
+    try {
+      const response = await fetch("/api/push-subscriptions/" + encodeURIComponent(device.id), {
+        method: "DELETE", credentials: "same-origin",
+        headers: { "Accept": "application/json, application/problem+json", "X-CSRF-Token": csrf }
+      });
+      // 404: stopped already (from the command line, or another page).
+      if (!response.ok && response.status !== 404) {
+        say("Not stopped. " + await problemWords(response), true);
+        stop.disabled = false;
+        return;
+      }
+      if (device.thisSession) await unsubscribeHere();
+      await devices();
+      say("Reminders stopped on " + device.device + (device.thisSession ? " (this phone)." : "."));
+      // Focus goes to the next Stop, or to the button that turns them on again, not lost
+      // with the removed row.
+      const next = list.querySelector("button") || (button.hidden ? group.querySelector("summary") : button);
+      next.focus();
+    } catch (error) {
+      say("Not stopped: the server cannot be reached. Try again once it can.", true);
+      stop.disabled = false;
+    }
+  }
+})();
+
+// Why this browser cannot have reminders pushed to it, in a sentence; "" when it can.
+function phoneRemindersBlocked() {
+  const apple = /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+  // Safari on iOS and iPadOS offers push only to a web app opened from the Home Screen.
+  if (apple && navigator.standalone === false) {
+    return "Add Liquidus to your Home Screen first (Share, Add to Home Screen), open it from there, then turn reminders on.";
+  }
+  if (!window.isSecureContext) {
+    return "Browsers allow reminders only on a page opened over https:// (or on the server's own machine): open Liquidus at the server's https:// address.";
+  }
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
+    return "This browser cannot receive reminders from a web page. Chrome, Edge and Firefox can, and on an iPhone or iPad Safari from iOS 16.4 on, once Liquidus is on the Home Screen.";
+  }
+  if (Notification.permission === "denied") {
+    return "This browser blocks Liquidus's notifications: allow them in its settings for this site, then open Settings again.";
+  }
+  return "";
+}
+
+// This browser's subscription under the server's key: the one it has, or a new one (an old
+// one under another key, from before the server's key changed, is given up first).
+async function pushSubscription(registration, key) {
+  const wanted = base64urlBytes(key);
+  const existing = await registration.pushManager.getSubscription();
+  if (existing) {
+    const had = existing.options && existing.options.applicationServerKey
+      ? new Uint8Array(existing.options.applicationServerKey) : null;
+    if (had && had.length === wanted.length && had.every(function (byte, index) { return byte === wanted[index]; })) {
+      return existing;
+    }
+    await existing.unsubscribe();
+  }
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: wanted });
+}
+
+// The promise's outcome, or a refusal in `words` once `ms` have passed: a browser whose push
+// service cannot be reached may never answer.
+function within(promise, ms, words) {
+  let timer = null;
+  const late = new Promise(function (_, reject) {
+    timer = setTimeout(function () { reject(new Error(words)); }, ms);
+  });
+  return Promise.race([promise, late]).finally(function () { clearTimeout(timer); });
+}
+
+async function unsubscribeHere() {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = registration && registration.pushManager ? await registration.pushManager.getSubscription() : null;
+  if (subscription) await subscription.unsubscribe();
+}
+
+function base64urlBytes(text) {
+  const plain = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4));
+  return Uint8Array.from(plain, function (character) { return character.charCodeAt(0); });
+}
+
+// A problem's `detail` (the server's own words), or a plain sentence when it gave none.
+async function problemWords(response) {
+  try {
+    const detail = (await response.json()).detail;
+    if (typeof detail === "string" && detail !== "") return detail;
+  } catch (error) {
+    // Not a problem document: the sentence below.
+  }
+  return "The server refused it (" + response.status + " " + response.statusText + ").";
+}
+
+function dayText(iso) {
+  const day = new Date(iso);
+  return isNaN(day) ? iso : day.toLocaleDateString(pageLanguage(), { year: "numeric", month: "short", day: "numeric" });
+}
+
+// The push service by the company that runs it (the browsers' own), else by its address.
+function pushServiceName(origin) {
+  let host = "";
+  try {
+    host = new URL(origin).host;
+  } catch (error) {
+    return origin;
+  }
+  const services = [
+    ["fcm.googleapis.com", "Google's push service"], ["android.googleapis.com", "Google's push service"],
+    ["push.services.mozilla.com", "Mozilla's push service"], ["push.apple.com", "Apple's push service"],
+    ["notify.windows.com", "Microsoft's push service"]
+  ];
+  for (const [suffix, name] of services) {
+    if (host === suffix || host.endsWith("." + suffix)) return name;
+  }
+  return host;
+}

@@ -248,3 +248,148 @@ function offlineShare() {
     "Share it again once the server is running.</p><p><a href=\"/\">Back to Today</a></p></main></body></html>",
     { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
+
+// ---- Reminders pushed to this phone (issue 44) ----
+// The server's reminder arrives encrypted through the browser vendor's push service and is
+// shown as a notification. Its buttons log the drink or snooze without the page: the message
+// carries a single-use credential per button, which the worker sends back to the server (no
+// cookie or CSRF token is needed, so it works with every page closed). Each notification has
+// one Idempotency-Key, made when it is shown, so a tap the network delivers twice logs once.
+const REMINDER = { title: "Time for a drink", tag: "liquidus-reminder" };
+const ACTIONS = ["log", "snooze"];
+// A send that gets no answer is tried again this many times, after these waits, with the same
+// key: a phone waking from sleep often has no network for its first seconds.
+const ACTION_RETRY_WAITS_MS = [2000, 5000];
+const ACTION_TIMEOUT_MS = 15000;
+
+self.addEventListener("push", (event) => {
+  event.waitUntil(showReminder(reminderFrom(event.data)));
+});
+
+// The payload as the server sends it (docs/FORMATS.md, "Push reminder"). A message that is
+// not that (no JSON, no title) still shows the plain reminder, never its raw text; buttons are
+// offered only with their credential and only toward this server.
+function reminderFrom(data) {
+  let payload = null;
+  try {
+    payload = data ? data.json() : null;
+  } catch (error) {
+    payload = null;
+  }
+  if (!payload || typeof payload !== "object" || typeof payload.title !== "string" || payload.title === "") {
+    return { title: REMINDER.title, body: "", tag: REMINDER.tag, actions: [] };
+  }
+  const reminder = {
+    title: payload.title.slice(0, 120),
+    body: typeof payload.body === "string" ? payload.body.slice(0, 400) : "",
+    tag: typeof payload.tag === "string" && payload.tag !== "" ? payload.tag.slice(0, 64) : REMINDER.tag,
+    drink: typeof payload.drink === "string" ? payload.drink : "",
+    amountMl: typeof payload.amountMl === "number" ? payload.amountMl : null,
+    actions: [], credentials: {}, titles: {}, actionURL: null
+  };
+  const credentials = payload.actionCredentials && typeof payload.actionCredentials === "object"
+    ? payload.actionCredentials : {};
+  let target = null;
+  try {
+    target = typeof payload.actionURL === "string" ? new URL(payload.actionURL, self.location.origin) : null;
+  } catch (error) {
+    target = null;
+  }
+  if (!target || target.origin !== self.location.origin) return reminder;
+  reminder.actionURL = target.pathname;
+  const titles = { log: payload.logTitle, snooze: payload.snoozeTitle };
+  for (const action of Array.isArray(payload.actions) ? payload.actions : []) {
+    if (!ACTIONS.includes(action) || typeof credentials[action] !== "string") continue;
+    if (action === "log" && (reminder.drink === "" || reminder.amountMl === null)) continue;
+    reminder.actions.push(action);
+    reminder.credentials[action] = credentials[action];
+    reminder.titles[action] = typeof titles[action] === "string" && titles[action] !== ""
+      ? titles[action].slice(0, 40) : (action === "log" ? "Log it" : "Snooze");
+  }
+  return reminder;
+}
+
+function showReminder(reminder) {
+  return self.registration.showNotification(reminder.title, {
+    body: reminder.body, tag: reminder.tag, renotify: true, icon: "/static/icon-192.png",
+    actions: reminder.actions.map((action) => ({ action: action, title: reminder.titles[action] })),
+    data: Object.assign({ idempotencyKey: self.crypto.randomUUID() }, reminder)
+  });
+}
+
+self.addEventListener("notificationclick", (event) => {
+  const notification = event.notification;
+  const reminder = notification.data || {};
+  const work = ACTIONS.includes(event.action) && reminder.credentials && reminder.credentials[event.action]
+    ? act(notification, event.action)
+    : openPage(notification);
+  keepAlive(event, work);
+});
+
+// A click the browser dispatched keeps the worker alive until its work is done. One a script
+// dispatched (the tests', as no protocol can click a notification) cannot be kept alive, and
+// its work runs all the same.
+function keepAlive(event, work) {
+  try {
+    event.waitUntil(work);
+  } catch (error) {
+    // An untrusted event: nothing to keep alive.
+  }
+}
+
+// The notification's body: an open page comes to the front, else Today opens.
+async function openPage(notification) {
+  notification.close();
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = pages.find((page) => new URL(page.url).origin === self.location.origin);
+  if (open && open.focus) return open.focus();
+  return self.clients.openWindow("/");
+}
+
+// A button: sent with its credential and the notification's one key; then the notification
+// goes, and says what came of it (the server's own words when it refused).
+async function act(notification, action) {
+  const reminder = notification.data;
+  notification.close();
+  const body = { credential: reminder.credentials[action], action: action };
+  if (action === "log") {
+    body.drink = reminder.drink;
+    body.amountMl = reminder.amountMl;
+  }
+  let response = null;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      response = await fetch(reminder.actionURL, {
+        method: "POST", credentials: "omit", cache: "no-store",
+        headers: {
+          "Content-Type": "application/json", "Accept": "application/json, application/problem+json",
+          "Idempotency-Key": reminder.idempotencyKey
+        },
+        body: JSON.stringify(body), signal: AbortSignal.timeout(ACTION_TIMEOUT_MS)
+      });
+    } catch (error) {
+      response = null;
+    }
+    const settled = response && response.status < 500 && response.status !== 408 && response.status !== 429;
+    if (settled || attempt >= ACTION_RETRY_WAITS_MS.length) break;
+    await new Promise((resolve) => setTimeout(resolve, ACTION_RETRY_WAITS_MS[attempt]));
+  }
+  if (response && response.ok) {
+    if (action === "log") await tell("Logged " + amountText(reminder.amountMl) + " " + reminder.drink, "");
+    return;
+  }
+  const what = action === "log" ? amountText(reminder.amountMl) + " " + reminder.drink + " not logged"
+    : "Not snoozed";
+  const why = response ? await reason(response) : "the server cannot be reached.";
+  await tell(what, why.charAt(0).toUpperCase() + why.slice(1) + " Open Liquidus to do it there.");
+
+  function tell(title, words) {
+    return self.registration.showNotification(title, {
+      body: words, tag: "liquidus-action", icon: "/static/icon-192.png", data: {}
+    });
+  }
+}
+
+function amountText(ml) {
+  return new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(ml) + " mL";
+}
