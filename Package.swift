@@ -7,7 +7,9 @@ import PackageDescription
 //   LiquidusModel         values and rules: volumes, drink types, periods, domain limits, errors
 //   LiquidusStore         the only code that touches SQLite (GRDB), the import's bulk writer too
 //   LiquidusAnalysis      trends, streaks, a day at a glance
-//   LiquidusSources       import readers (Apple Health, CSV dialects) and export
+//   LiquidusSources       import readers (Apple Health, CSV dialects) and export; inflates a
+//                         zip's Health export with the system's zlib (SystemZlib, a module
+//                         map in SystemLibraries/, not a layer)
 //   LiquidusUseCases      one operation per thing a person does, for every front end
 //   LiquidusPresentation  tables, JSON, CSV, spoken text, gnuplot charts, HTML
 //   LiquidusCLI           the commands: parse arguments, pick a view, map errors to exit codes
@@ -48,6 +50,11 @@ let package = Package(
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
   ],
   targets: [
+    // The system's zlib, which ZIPFoundation links already: the export's inflating thread calls
+    // inflate and crc32 itself, into buffers it reuses (see ZipMemberInflater).
+    .systemLibrary(
+      name: "SystemZlib", path: "SystemLibraries/SystemZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
     .target(name: "LiquidusModel"),
     .target(
       name: "LiquidusStore",
@@ -62,7 +69,7 @@ let package = Package(
     .target(
       name: "LiquidusSources",
       dependencies: [
-        "LiquidusModel", "LiquidusStore",
+        "LiquidusModel", "LiquidusStore", "SystemZlib",
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ]
     ),

@@ -19,6 +19,12 @@ bench_setup() {
     "${sudo_cmd[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
+  # BENCH_LIQUIDUS=<binary> measures a binary built already (a build of another commit, or
+  # one made while the machine was free) instead of building the release now.
+  if [[ -n ${BENCH_LIQUIDUS:-} ]]; then
+    liquidus=$BENCH_LIQUIDUS
+    return
+  fi
   # The build's chatter would interleave with the table; show it only if the build fails.
   liquidus=$("$repo/Scripts/build-release" 2>"$bench_dir/build.log") || {
     cat "$bench_dir/build.log" >&2

@@ -14,7 +14,8 @@ import Testing
     "LiquidusModel": [],
     "LiquidusStore": ["LiquidusModel", "GRDB", "GRDBSQLite"],
     "LiquidusAnalysis": ["LiquidusModel", "LiquidusStore"],
-    "LiquidusSources": ["LiquidusModel", "LiquidusStore", "ZIPFoundation"],
+    // SystemZlib: the system's zlib, for the export's inflating thread (Zip/).
+    "LiquidusSources": ["LiquidusModel", "LiquidusStore", "ZIPFoundation", "SystemZlib"],
     "LiquidusUseCases": ["LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources"],
     "LiquidusPresentation": [
       "LiquidusModel", "LiquidusStore", "LiquidusAnalysis", "LiquidusSources", "LiquidusUseCases",

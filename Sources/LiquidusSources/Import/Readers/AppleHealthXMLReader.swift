@@ -55,7 +55,11 @@ final class AppleHealthXMLReader: RecordReader, SkippedRecordCounting {
       w.start = at
       switch try token(at: at) {
       case .incomplete:
+        let wasAtEnd = w.atEOF
         if try !w.refill() {
+          // A skipped record waits for the next tag (XMLRecordSkip); the data has just ended,
+          // so the tag is looked at once more, knowing that, and scanned in full.
+          if !wasAtEnd { continue }
           // `refill` moved the unfinished tag to the front: `at` is stale, `start` is the tag.
           throw malformed(at: w.start, "the file ends inside a tag; it is probably truncated")
         }
@@ -95,6 +99,22 @@ final class AppleHealthXMLReader: RecordReader, SkippedRecordCounting {
       }
       return .consumed(nil)
     default:
+      if depth == 1 {
+        switch XMLRecordSkip.look(
+          base, from: at, end: end, atEndOfData: window.atEOF,
+          wanted: { IntakeKind(type: $0) != nil })
+        {
+        case .incomplete:
+          return .incomplete
+        case .skip(let type, let tagEnd, let selfClosing):
+          let event = skippedRecord(type)
+          if !selfClosing { depth += 1 }
+          window.start = tagEnd
+          return .consumed(event)
+        case .scanInFull:
+          break
+        }
+      }
       let keep = depth == 1 || (depth == 2 && inFood)
       let scan = XMLStartTag.scan(base, from: at, end: end) { name in
         keep && (name.equals("Record") || name.equals("Correlation") || name.equals("Workout"))

@@ -1,8 +1,8 @@
-/// CRC-32 (the zip polynomial), slicing-by-8.
+/// CRC-32 (the zip polynomial), slicing-by-8, for a member name's Unicode Path field.
 ///
-/// ZIPFoundation 0.9.20 on Linux falls back to a byte-at-a-time Swift CRC that takes about
-/// three times as long as inflating the export itself; this one runs at several hundred MB/s
-/// more, so checking the CRC stays cheaper than the parse it overlaps with.
+/// The export's data is checked with zlib's own `crc32` on the inflating thread
+/// (``ZipMemberInflater``); this one stays in Swift so that the zip directory's parsing builds
+/// without zlib, as the fuzzer builds it (Scripts/fuzz).
 enum ZipChecksum {
   private static let table: [UInt32] = {
     var table = [UInt32](repeating: 0, count: 8 * 256)

@@ -3,9 +3,10 @@ import ZIPFoundation
 
 /// Streams `apple_health_export/export.xml` out of an `export.zip` without unpacking it.
 ///
-/// ``ZipArchive`` finds the entry through the zip's central directory and inflates it; the
-/// inflating runs on a helper thread that feeds a small ``ChunkQueue``, so memory stays at a
-/// few MiB and inflating overlaps with parsing. Nothing is sized from the sizes the zip
+/// ``ZipArchive`` finds the entry through the zip's central directory and
+/// ``ZipMemberInflater`` inflates it; the inflating runs on a helper thread that feeds a small
+/// ``ChunkQueue`` and takes its chunks back once read (``InflatedChunkPool``), so memory stays
+/// at a few MiB and inflating overlaps with parsing. Nothing is sized from the sizes the zip
 /// declares: the data ends where the deflate stream really ends, and the CRC32 is checked.
 final class ZipEntryByteSource: ByteSource {
   /// The entry the Health app writes; other locations are accepted as a fallback.
@@ -15,8 +16,10 @@ final class ZipEntryByteSource: ByteSource {
   private(set) var bytesRead: Int64 = 0
   /// Uncompressed bytes, as declared by the zip: only ever used to draw progress.
   let totalBytes: Int64?
-  private let queue = ChunkQueue<Data>(capacity: 8)
-  private var current = Data()
+  private let queue = ChunkQueue<InflatedChunk>(capacity: 8)
+  private let pool = InflatedChunkPool(chunkSize: 1 << 20)
+  /// The chunk being read, and how far.
+  private var current: InflatedChunk?
   private var offset = 0
 
   init(url: URL) throws(ImportError) {
@@ -28,7 +31,14 @@ final class ZipEntryByteSource: ByteSource {
     try ZipLayoutCheck.verify(archive.directory, path: path)
     try archive.checkReadable(member)
     totalBytes = Int64(clamping: member.record.uncompressedSize)
-    let job = ExtractionJob(archive: archive, member: member, path: path, queue: queue)
+    guard let header = ZipDirectory.localHeader(of: member.record, url: url) else {
+      throw .corruptZip(path: path, reason: "cannot read the local header of \(member.name)")
+    }
+    let inflater = try ZipMemberInflater(
+      url: url, record: member.record, header: header,
+      directoryOffset: archive.directory.offset)
+    let job = ExtractionJob(
+      inflater: inflater, checksum: member.entry.checksum, path: path, queue: queue, pool: pool)
     let thread = Thread { job.run() }
     thread.name = "liquidus.unzip"
     thread.start()
@@ -37,15 +47,16 @@ final class ZipEntryByteSource: ByteSource {
   deinit { queue.cancel() }
 
   func read(into destination: UnsafeMutableRawPointer, count: Int) throws(ImportError) -> Int {
-    while offset == current.count {
+    while current == nil || offset == current?.count {
+      if let spent = current { pool.give(spent) }
+      current = nil
       guard let chunk = try queue.take() else { return 0 }
       current = chunk
       offset = 0
     }
-    let n = min(count, current.count - offset)
-    current.withUnsafeBytes { bytes in
-      if let base = bytes.baseAddress { destination.copyMemory(from: base + offset, byteCount: n) }
-    }
+    guard let chunk = current else { return 0 }
+    let n = min(count, chunk.count - offset)
+    destination.copyMemory(from: chunk.bytes + offset, byteCount: n)
     offset += n
     bytesRead += Int64(n)
     return n
@@ -97,33 +108,40 @@ final class ZipEntryByteSource: ByteSource {
 
 /// The work of the helper thread, boxed so that it can cross into the thread's closure.
 ///
-/// `ZipArchive` and its members are not `Sendable`; after `init` hands them over, only the
-/// helper thread touches them, which is why the box is `@unchecked Sendable`.
+/// The inflater is not `Sendable`; after `init` hands it over, only the helper thread touches
+/// it, which is why the box is `@unchecked Sendable`.
 private final class ExtractionJob: @unchecked Sendable {
-  private let archive: ZipArchive
-  private let member: ZipArchive.Member
+  private let inflater: ZipMemberInflater
+  /// The CRC-32 the zip gives the member.
+  private let checksum: UInt32
   private let path: String
-  private let queue: ChunkQueue<Data>
+  private let queue: ChunkQueue<InflatedChunk>
+  private let pool: InflatedChunkPool
 
-  init(archive: ZipArchive, member: ZipArchive.Member, path: String, queue: ChunkQueue<Data>) {
-    self.archive = archive
-    self.member = member
+  init(
+    inflater: ZipMemberInflater, checksum: UInt32, path: String,
+    queue: ChunkQueue<InflatedChunk>, pool: InflatedChunkPool
+  ) {
+    self.inflater = inflater
+    self.checksum = checksum
     self.path = path
     self.queue = queue
+    self.pool = pool
   }
 
   func run() {
     let queue = self.queue
     do {
-      // ZIPFoundation's own CRC is skipped for ZipChecksum's faster one (see there).
-      var crc: UInt32 = 0
-      _ = try archive.extract(member, bufferSize: 1 << 20, skipCRC32: true) { data in
-        crc = data.withUnsafeBytes { ZipChecksum.update(crc, $0) }
-        try queue.put(data)
+      while true {
+        let chunk = pool.take()
+        try inflater.fill(chunk)
+        if chunk.count == 0 { break }
+        try queue.put(chunk)
       }
-      if crc != member.entry.checksum {
+      let crc = inflater.crc
+      if crc != checksum {
         let reason =
-          "CRC32 mismatch: the zip says \(hex(member.entry.checksum)), the data gives \(hex(crc))"
+          "CRC32 mismatch: the zip says \(hex(checksum)), the data gives \(hex(crc))"
         queue.finish(.corruptZip(path: path, reason: reason))
       } else {
         queue.finish(nil)
