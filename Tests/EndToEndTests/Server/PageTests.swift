@@ -228,7 +228,7 @@ import Testing
     #expect(try count(cli) == 2, "two drinks in the database, not one, not three")
   }
 
-  /// Issue 44: a reminder the server pushed (to the loopback push service, which decrypts it)
+  /// A reminder the server pushed (to the loopback push service, which decrypts it)
   /// is handed to the real service worker; its notification's "Log", dispatched twice, logs
   /// one drink, "Snooze" snoozes, and Settings lists and stops the phones.
   @Test func aPushedReminderLogsOnceFromItsNotificationAndSettingsStopsThePhones() throws {

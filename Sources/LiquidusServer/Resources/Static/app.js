@@ -430,7 +430,7 @@ function paintsButtons() {
   if (changed && document.querySelector("main .done")) changed.scrollIntoView({ block: "center" });
 })();
 
-// ---- Settings: reminders on this phone (issue 44) ----
+// ---- Settings: reminders on this phone ----
 // "Remind me on this phone" asks the browser to allow notifications, subscribes it to push
 // with the server's key (GET /api/push-subscriptions names it) and hands the subscription to
 // the server with the page's session and CSRF token. The list shows every phone that gets

@@ -249,7 +249,7 @@ function offlineShare() {
     { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
-// ---- Reminders pushed to this phone (issue 44) ----
+// ---- Reminders pushed to this phone ----
 // The server's reminder arrives encrypted through the browser vendor's push service and is
 // shown as a notification. Its buttons log the drink or snooze without the page: the message
 // carries a single-use credential per button, which the worker sends back to the server (no
