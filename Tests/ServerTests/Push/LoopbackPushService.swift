@@ -92,11 +92,10 @@ final class LoopbackPushService: @unchecked Sendable {
 
   /// The records once there are `count`, waiting at most `limit` for them.
   func records(count: Int, within limit: Duration = .seconds(300)) async throws -> [[String: Any]] {
-    let deadline = ContinuousClock.now + limit
     var found = try records()
-    while found.count < count && ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(50))
+    _ = try await waitPatiently(upTo: limit) {
       found = try records()
+      return found.count >= count
     }
     return found
   }

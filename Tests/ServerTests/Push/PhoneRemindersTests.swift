@@ -15,7 +15,7 @@ import Testing
 /// once, with its buttons' credentials kept by digest; quiet hours, a revoked token and a phone
 /// the push service says is gone (410) each push nothing more. Friday 2026-11-20, 15:00 in
 /// Berlin: nothing drunk yet, so a drink is due.
-@Suite(.serialized, .stallGuard) struct PhoneRemindersTests {
+@Suite(.serialized) struct PhoneRemindersTests {
   /// The receiver, subscribed under the test token as a page would subscribe it.
   static func subscribe(_ service: LoopbackPushService, in store: DrinkStore) throws
     -> PushSubscription
@@ -155,10 +155,8 @@ import Testing
 
   /// Waits (at most five minutes, beside the whole suite) until `condition` holds.
   static func waitUntil(_ condition: () throws -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(300)
-    while try !condition() {
-      try #require(ContinuousClock.now < deadline, "the condition never held")
-      try await Task.sleep(for: .milliseconds(20))
-    }
+    let held = try await waitPatiently(
+      upTo: .seconds(300), every: .milliseconds(20), until: condition)
+    try #require(held, "the condition never held")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidusModel
 import LiquidusPush
+import LiquidusTestSupport
 import Logging
 import ServiceLifecycle
 import Synchronization
@@ -91,11 +92,10 @@ struct RunningSender {
   /// refused. Generous: beside the whole suite, tests that block the cooperative threads while
   /// they wait for a process hold the sender's tasks up for minutes.
   func idle(within limit: Duration = .seconds(300)) async throws {
-    let deadline = ContinuousClock.now + limit
-    while sender.queue.outstanding > 0 && ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(20))
+    let idle = try await waitPatiently(upTo: limit, every: .milliseconds(20)) {
+      sender.queue.outstanding == 0
     }
-    try #require(sender.queue.outstanding == 0, "still sending after \(limit):\n\(log.text)")
+    try #require(idle, "still sending after \(limit):\n\(log.text)")
   }
 
   /// The receiver's subscription as the storage side would hand it over.
