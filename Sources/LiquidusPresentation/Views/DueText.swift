@@ -105,6 +105,9 @@ public struct DueText: Sendable {
     }
   }
 
+  /// A reminder's title, on the desktop and on a phone.
+  public static let reminderTitle = "Time for a drink"
+
   /// A reminder's text, on the desktop and on a phone: "1,750 of 2,000 mL today (88%) · 300 mL
   /// behind pace · 35 min overdue".
   public func reminderBody(_ formatter: VolumeFormatter) -> String {

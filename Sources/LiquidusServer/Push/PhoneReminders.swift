@@ -50,7 +50,7 @@ struct PhoneReminders: Service {
           credentials = .init(log: log, snooze: snooze)
         }
         let reminder = PushReminder(
-          title: "Time for a drink", body: text.reminderBody(formatter), drink: drink ?? "",
+          title: DueText.reminderTitle, body: text.reminderBody(formatter), drink: drink ?? "",
           amountMl: serving.milliliters, logTitle: "Log \(formatter.string(serving))",
           actionCredentials: credentials)
         return (reminder, PushTarget(id: phone.id, endpoint: endpoint, keys: keys))

@@ -30,20 +30,13 @@ extension DrinkStore {
   /// credential unknown, used already, expired, or of a subscription that is gone.
   public func usePushAction(digest: [UInt8], now: Date) throws -> PushActionGrant? {
     try write { db in
-      guard
-        let row = try Row.fetchOne(
-          db,
-          sql: """
-            SELECT a.allows, a.subscription_id, s.token_id
-            FROM push_action a JOIN push_subscription s ON s.id = a.subscription_id
-            WHERE a.digest = ? AND a.used_ms IS NULL AND a.expires_ms > ?
-            """, arguments: [Data(digest), now.stored]),
-        let action = PushAction(rawValue: row[0])
-      else { return nil }
+      guard let grant = try Self.pushActionGrant(digest, now: now, unspentOnly: true, db) else {
+        return nil
+      }
       try db.execute(
         sql: "UPDATE push_action SET used_ms = ? WHERE digest = ?",
         arguments: [now.stored, Data(digest)])
-      return PushActionGrant(action: action, subscriptionID: row[1], tokenID: row[2])
+      return grant
     }
   }
 
@@ -51,19 +44,25 @@ extension DrinkStore {
   /// it (a replay of its action is answered with what it did); nil when unknown, expired, or
   /// of a subscription that is gone.
   public func pushActionGrant(digest: [UInt8], now: Date) throws -> PushActionGrant? {
-    try read { db in
-      guard
-        let row = try Row.fetchOne(
-          db,
-          sql: """
-            SELECT a.allows, a.subscription_id, s.token_id
-            FROM push_action a JOIN push_subscription s ON s.id = a.subscription_id
-            WHERE a.digest = ? AND a.expires_ms > ?
-            """, arguments: [Data(digest), now.stored]),
-        let action = PushAction(rawValue: row[0])
-      else { return nil }
-      return PushActionGrant(action: action, subscriptionID: row[1], tokenID: row[2])
-    }
+    try read { db in try Self.pushActionGrant(digest, now: now, unspentOnly: false, db) }
+  }
+
+  /// The grant of an unexpired credential of a subscription still kept; with `unspentOnly`,
+  /// only of one not used yet.
+  private static func pushActionGrant(
+    _ digest: [UInt8], now: Date, unspentOnly: Bool, _ db: Database
+  ) throws -> PushActionGrant? {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT a.allows, a.subscription_id, s.token_id
+          FROM push_action a JOIN push_subscription s ON s.id = a.subscription_id
+          WHERE a.digest = ? AND a.expires_ms > ? AND (? = 0 OR a.used_ms IS NULL)
+          """, arguments: [Data(digest), now.stored, unspentOnly]),
+      let action = PushAction(rawValue: row[0])
+    else { return nil }
+    return PushActionGrant(action: action, subscriptionID: row[1], tokenID: row[2])
   }
 
   /// Forgets the credentials that expired by `now`, used or not; returns how many.

@@ -86,14 +86,9 @@ extension DrinkStore {
     try write { db in try Self.storeSettings([(.reminderSnoozedUntil, Self.text(instant))], db) }
   }
 
-  /// Records the due time last notified, leaving the snooze alone: a tick waits minutes for
-  /// the person, and a snooze set meanwhile must survive it.
-  public func setNotifiedDue(_ instant: Date?) throws {
-    try setRemindedDue(instant, on: .desktop)
-  }
-
   /// Records the due time last reminded of on `channel`, leaving the other channel and the
-  /// snooze alone.
+  /// snooze alone: a tick waits minutes for the person, and a snooze set meanwhile must
+  /// survive it.
   public func setRemindedDue(_ instant: Date?, on channel: ReminderChannel) throws {
     let key: SettingKey = channel == .desktop ? .reminderNotifiedDue : .reminderPushedDue
     try write { db in try Self.storeSettings([(key, Self.text(instant))], db) }

@@ -64,7 +64,7 @@ extension Liquidus.Remind {
             title: "Your daily limit", body: text.render(remedies: Remedy.commandLine),
             action: nil)
           : DesktopNotifier.Notification(
-            title: "Time for a drink",
+            title: DueText.reminderTitle,
             body: text.reminderBody(formatter),
             action: drink.map { ("log", "Log \(formatter.string(serving)) \($0)") })
         switch Self.notifier().send(notification) {
