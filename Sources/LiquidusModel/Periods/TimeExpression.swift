@@ -21,48 +21,98 @@ public struct TimeExpression {
     let expression = trimmed.lowercased()
     if expression.isEmpty { throw .empty }
     if expression == "now" { return context.now }
-    if let match = expression.wholeMatch(of: #/(\d{1,9})\s*([smhd])\s+ago/#) {
-      return try ago(Int(match.1) ?? 0, unit: match.2, trimmed, context)
+    if let (amount, unit) = readAgo(expression) {
+      return try ago(amount, unit: unit, trimmed, context)
     }
-    if let match = expression.wholeMatch(
-      of: #/(?:(today|yesterday)\s+)?(\d{1,2}):(\d{2})(?::(\d{2}))?/#)
-    {
+    if let (daysBack, clock) = readClock(expression) {
       let today = context.localDate(of: context.now)
-      let back = match.1 == "yesterday" ? -1 : 0
-      guard let date = today.adding(days: back, in: context.dateArithmetic) else {
+      guard let date = today.adding(days: -daysBack, in: context.dateArithmetic) else {
         throw .outOfRange(trimmed)
       }
-      let clock = (hour: match.2, minute: match.3, second: match.4)
       return try localInstant(date, clock, trimmed, context)
     }
-    // Multi-line regex literals ignore whitespace, so the parts can be laid out one per line.
-    let dateTime =
-      #/
-      (\d{4})-(\d{2})-(\d{2}) (?:\s+|t)
-      (\d{2}):(\d{2}) (?: :(\d{2}) (\.\d+)? )?
-      (z|[+-]\d{2}:?\d{2})?
-      /#
-    if let match = expression.wholeMatch(of: dateTime) {
-      let date = LocalDate(
-        year: Int(match.1) ?? 0, month: Int(match.2) ?? 0, day: Int(match.3) ?? 0)
+    if let dateTime = readDateTime(expression) {
+      let date = dateTime.date
       guard date.year >= 1, date.isValid(in: context.dateArithmetic) else {
         throw .impossibleDate(trimmed)
       }
-      let clock = (hour: match.4, minute: match.5, second: match.6)
-      guard let offset = match.8 else {
-        guard match.7 == nil else { throw .unknown(trimmed) }
-        return try localInstant(date, clock, trimmed, context)
+      guard let offset = dateTime.offset else {
+        guard dateTime.fraction == nil else { throw .unknown(trimmed) }
+        return try localInstant(date, dateTime.clock, trimmed, context)
       }
-      let instant = try fixedOffsetInstant(date, clock, offset: offset, trimmed, context)
-      return instant.addingTimeInterval(match.7.flatMap { Double("0" + $0) } ?? 0)
+      let instant = try fixedOffsetInstant(date, dateTime.clock, offset: offset, trimmed, context)
+      return instant.addingTimeInterval(dateTime.fraction.flatMap { Double("0." + $0) } ?? 0)
     }
     throw .unknown(trimmed)
   }
 
-  private typealias Clock = (hour: Substring, minute: Substring, second: Substring?)
+  private typealias Clock = (hour: Int, minute: Int, second: Int?)
+
+  /// An offset from UTC as written: `z`, `+01:00`, `-0530`.
+  private typealias Offset = (sign: Int, hours: Int, minutes: Int)
+
+  /// `15m ago`: `(\d{1,9})\s*([smhd])\s+ago`.
+  private static func readAgo(_ text: String) -> (amount: Int, unit: String)? {
+    var reader = ExpressionReader(text)
+    guard let amount = reader.number(digits: 1...9) else { return nil }
+    reader.whitespace()
+    guard let unit = reader.oneOf(["s", "m", "h", "d"]), reader.whitespace(atLeastOne: true),
+      reader.skip("ago"), reader.atEnd
+    else { return nil }
+    return (amount, unit)
+  }
+
+  /// `07:30`, `yesterday 21:00:05`: `(?:(today|yesterday)\s+)?(\d{1,2}):(\d{2})(?::(\d{2}))?`,
+  /// with how many days back the day is.
+  private static func readClock(_ text: String) -> (daysBack: Int, clock: Clock)? {
+    var reader = ExpressionReader(text)
+    let day = reader.oneOf(["today", "yesterday"])
+    guard day == nil || reader.whitespace(atLeastOne: true),
+      let clock = readClockTime(&reader, hourDigits: 1...2), reader.atEnd
+    else { return nil }
+    return (day == "yesterday" ? 1 : 0, clock)
+  }
+
+  /// `2026-11-20 08:15`, `2026-11-20t08:15:00.250+01:00`:
+  /// `(\d{4})-(\d{2})-(\d{2})(?:\s+|t)(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(z|[+-]\d{2}:?\d{2})?`.
+  private static func readDateTime(_ text: String)
+    -> (date: LocalDate, clock: Clock, fraction: String?, offset: Offset?)?
+  {
+    var reader = ExpressionReader(text)
+    guard let year = reader.number(digits: 4...4), reader.skip("-"),
+      let month = reader.number(digits: 2...2), reader.skip("-"),
+      let day = reader.number(digits: 2...2),
+      reader.whitespace(atLeastOne: true) || reader.skip("t"),
+      let clock = readClockTime(&reader, hourDigits: 2...2)
+    else { return nil }
+    let fraction = clock.second == nil ? nil : reader.fractionDigits()
+    var offset: Offset?
+    if reader.skip("z") {
+      offset = (1, 0, 0)
+    } else if let sign = reader.oneOf(["+", "-"]) {
+      guard let hours = reader.number(digits: 2...2) else { return nil }
+      _ = reader.skip(":")  // `+01:00` and `+0100` alike
+      guard let minutes = reader.number(digits: 2...2) else { return nil }
+      offset = (sign == "-" ? -1 : 1, hours, minutes)
+    }
+    guard reader.atEnd else { return nil }
+    return (LocalDate(year: year, month: month, day: day), clock, fraction, offset)
+  }
+
+  /// `hh:mm` with optional `:ss`.
+  private static func readClockTime(
+    _ reader: inout ExpressionReader, hourDigits: ClosedRange<Int>
+  ) -> Clock? {
+    guard let hour = reader.number(digits: hourDigits), reader.skip(":"),
+      let minute = reader.number(digits: 2...2)
+    else { return nil }
+    guard reader.skip(":") else { return (hour, minute, nil) }
+    guard let second = reader.number(digits: 2...2) else { return nil }
+    return (hour, minute, second)
+  }
 
   private static func ago(
-    _ amount: Int, unit: Substring, _ text: String, _ context: CalendarContext
+    _ amount: Int, unit: String, _ text: String, _ context: CalendarContext
   ) throws(TimeExpressionError) -> Date {
     let component: Calendar.Component =
       switch unit {
@@ -104,17 +154,11 @@ public struct TimeExpression {
 
   /// The clock reading `clock` on `date` at a fixed UTC offset such as `+01:00` or `z`.
   private static func fixedOffsetInstant(
-    _ date: LocalDate, _ clock: Clock, offset: Substring, _ text: String,
+    _ date: LocalDate, _ clock: Clock, offset: Offset, _ text: String,
     _ context: CalendarContext
   ) throws(TimeExpressionError) -> Date {
-    var seconds = 0
-    if offset != "z" {
-      let digits = offset.dropFirst().filter(\.isNumber)
-      let hours = Int(digits.prefix(2)) ?? 0
-      let minutes = Int(digits.suffix(2)) ?? 0
-      guard hours <= 18, minutes <= 59 else { throw .impossibleClockTime(text) }
-      seconds = (hours * 3600 + minutes * 60) * (offset.hasPrefix("-") ? -1 : 1)
-    }
+    guard offset.hours <= 18, offset.minutes <= 59 else { throw .impossibleClockTime(text) }
+    let seconds = (offset.hours * 3600 + offset.minutes * 60) * offset.sign
     var calendar = context.dateArithmetic
     guard let zone = TimeZone(secondsFromGMT: seconds) else { throw .impossibleClockTime(text) }
     calendar.timeZone = zone
@@ -127,12 +171,11 @@ public struct TimeExpression {
   private static func components(_ date: LocalDate, _ clock: Clock, _ text: String)
     throws(TimeExpressionError) -> DateComponents
   {
-    guard let hour = Int(clock.hour), let minute = Int(clock.minute),
-      let second = Int(clock.second ?? "00"),
-      (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+    let second = clock.second ?? 0
+    guard (0...23).contains(clock.hour), (0...59).contains(clock.minute), (0...59).contains(second)
     else { throw .impossibleClockTime(text) }
     return DateComponents(
       year: date.year, month: date.month, day: date.day,
-      hour: hour, minute: minute, second: second)
+      hour: clock.hour, minute: clock.minute, second: second)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusTestSupport
 import PropertyBased
 import Testing
 
@@ -81,6 +82,40 @@ struct TimeExpressionTests {
     let message = TimeExpressionError.unknown("tomorrow").errorDescription ?? ""
     #expect(message.hasPrefix("Unknown time 'tomorrow'. Accepted: now, 07:30"))
     #expect(message.contains("15m ago"))
+  }
+
+  /// The forms as regular expressions, the way they were first written: the reader must accept
+  /// exactly what they match (ASCII digits only), from random and mutated input. A form it
+  /// reads wrongly shows as an input one side calls unknown and the other does not.
+  @Test func theReaderAcceptsExactlyTheFormsRegexesDescribe() async {
+    let seeds = [
+      "07:30", "7:05:09", "today 23:59", "yesterday 21:00", "2026-11-20 08:15",
+      "2026-11-20t08:15:00.250z", "2026-11-20T08:15:00-0530", "2026-11-20 08:15:00+01:00",
+      "15m ago", "90 s ago", "999999999d ago",
+    ]
+    await propertyCheck(count: 4000, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+      var random = SplitMix(seed: seed)
+      let base = seeds[Int(random.next() % UInt64(seeds.count))]
+      let text = random.next() % 4 == 0 ? base : HostileInputTests.input(seed)
+      let expression = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+      let described =
+        expression == "now"
+        || expression.wholeMatch(of: #/([0-9]{1,9})\s*[smhd]\s+ago/#) != nil
+        || expression.wholeMatch(
+          of: #/(?:(?:today|yesterday)\s+)?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?/#)
+          != nil
+        || expression.wholeMatch(
+          of:
+            #/[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\s+|t)[0-9]{2}:[0-9]{2}(?::[0-9]{2}(\.[0-9]+)?)?(z|[+-][0-9]{2}:?[0-9]{2})?/#
+        ).map { $0.1 == nil || $0.2 != nil } == true
+      var readAsAForm = true
+      do {
+        _ = try TimeExpression.parse(text, in: context)
+      } catch TimeExpressionError.empty, TimeExpressionError.unknown {
+        readAsAForm = false
+      } catch {}
+      #expect(readAsAForm == described, "\(text.debugDescription)")
+    }
   }
 
   /// Writing any real instant's local wall time and reading it back lands on that wall time,
