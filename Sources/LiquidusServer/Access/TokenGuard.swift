@@ -56,9 +56,7 @@ struct TokenGuard: RouterMiddleware {
   }
 
   private func authenticated(_ secret: String, at seen: Int64?) async throws -> APIToken? {
-    let tokens = try await kept.value(at: seen) {
-      try await store.perform { store in try store.tokenDigests() }
-    }
+    let tokens = try await kept.value(at: seen) { try await version.tokenDigests(from: store) }
     return Self.find(secret, among: tokens)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidusModel
 import LiquidusStore
 import Synchronization
 
@@ -23,6 +24,13 @@ final class DatabaseVersion: Sendable {
   /// the read itself (a fifth of answering a cached status).
   func current() -> Int64? {
     try? counter?.version()
+  }
+
+  /// Every token with its digest, read on the version's own connection on the caller's thread
+  /// (``ChangeCounter/tokenDigests()``); from the store when there is none (in memory).
+  func tokenDigests(from store: DrinkStore) async throws -> [(APIToken, String)] {
+    if let counter { return try counter.tokenDigests() }
+    return try await store.perform { store in try store.tokenDigests() }
   }
 }
 

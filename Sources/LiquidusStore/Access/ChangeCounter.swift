@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LiquidusModel
 
 /// Tells when anyone — this process or another (`liquidus log` in a shell, an import) — has
 /// committed to the database: SQLite's `PRAGMA data_version` on a connection of its own
@@ -20,6 +21,20 @@ public final class ChangeCounter: Sendable {
 
   /// A number that changes when another connection commits.
   public func version() throws -> Int64 {
-    try connection.unsafeRead { db in try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+    try connection.unsafeRead { db in
+      try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
+    }
+  }
+
+  /// Every token with the digest of its secret (``DrinkStore/tokenDigests()``), read on this
+  /// connection and on the caller's thread.
+  ///
+  /// The server checks a request's token against digests it keeps until the version moves,
+  /// which every drink logged makes it do: read through the store, the next request paid a
+  /// hop to a reader and back and 250k instructions, most of a POST's difference from its
+  /// floor. Read here, the few rows come from pages the system holds in memory, like
+  /// ``version()``'s.
+  public func tokenDigests() throws -> [(APIToken, String)] {
+    try connection.unsafeRead(DrinkStore.tokenDigests)
   }
 }

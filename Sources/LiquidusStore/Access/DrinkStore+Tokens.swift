@@ -91,10 +91,15 @@ extension DrinkStore {
   /// Every token with the digest of its secret, for a comparison that takes the same time
   /// whichever token (if any) a secret belongs to.
   public func tokenDigests() throws -> [(APIToken, String)] {
-    try readOneStatement { db in
-      try Row.fetchAll(
-        db, sql: "SELECT id, name, created_at, last_used_at, digest, scope FROM api_token"
-      ).map { (Self.token($0), $0[4]) }
-    }
+    try readOneStatement(Self.tokenDigests)
+  }
+
+  /// Every token with its digest, read on `db` with the connection's cached statement: the
+  /// server reads them again after every commit (see ``ChangeCounter/tokenDigests()``).
+  static func tokenDigests(_ db: Database) throws -> [(APIToken, String)] {
+    try Row.fetchAll(
+      db.cachedStatement(
+        sql: "SELECT id, name, created_at, last_used_at, scope, digest FROM api_token")
+    ).map { (Self.token($0), $0[5]) }
   }
 }
