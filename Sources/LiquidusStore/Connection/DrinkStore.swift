@@ -27,6 +27,8 @@ public struct DrinkStore: Sendable {
   public let path: String?
   /// Refuses the first write to a damaged file.
   private let writeCheck = WriteCheck()
+  /// The sums of the day the last `log` wrote into (see ``RunningDay``).
+  let runningDay = RunningDay()
   /// Why this store reads a file it could not open for writing (a full disk, a read-only
   /// folder): what a write through it reports, instead of SQLite's plain "read-only".
   private var readOnlyBecause: StoreError?

@@ -21,6 +21,7 @@ extension DrinkStore {
     caffeine: Double? = nil, now: Date, request: RequestKey? = nil
   ) throws -> LogReceipt {
     try write { db in
+      let before = try RunningDay.Stamp.read(db)
       let type = try Self.selectableType(named: drinkName, db)
       let drink = try Self.insert(
         Drink(
@@ -28,28 +29,19 @@ extension DrinkStore {
           caffeine: caffeine ?? type.caffeine(in: volume)),
         now: now, db)
       if let request { try Self.record(request, logged: drink, now: now, db) }
-      // One statement for the receipt (`log` is run many times a day): the day's volume, what
-      // counted toward the goal, and its caffeine, the imported records' included. Plain SQL:
-      // a join and a subquery, which the query interface would build on every `log`.
-      let sums = try Row.fetchOne(
-        db.cachedStatement(
-          sql: """
-            SELECT TOTAL(d.volume_ml), TOTAL(d.volume_ml * t.hydration_factor),
-              TOTAL(d.caffeine_mg),
-              (SELECT TOTAL(mg) FROM caffeine
-               WHERE at_ms >= ?1 AND at_ms < ?2 AND drink_id IS NULL)
-            FROM drink d JOIN drink_type t ON t.id = d.type_id
-            WHERE d.at_ms >= ?1 AND d.at_ms < ?2
-            """), arguments: [day.start.stored, day.end.stored])
-      let total: Double = sums?[0] ?? 0
-      let counted: Double = sums?[1] ?? 0
-      let fromDrinks: Double = sums?[2] ?? 0
-      let records: Double = sums?[3] ?? 0
+      // The day's volume, what counted toward the goal, and its caffeine, the imported records'
+      // included: the last drink's sums plus this one when nothing else changed since, so a
+      // receipt costs the same on a day of five drinks or five thousand.
+      let sums =
+        try runningDay.sums(of: day, at: before)?.adding(drink, of: type)
+        ?? DaySums.summed(day, db)
       let settings = try Self.settings(db)
+      runningDay.keep(sums, of: day, at: try RunningDay.Stamp.read(db))
       return LogReceipt(
-        drink: drink, type: type, day: day, dayTotal: Volume(milliliters: total),
-        settings: settings, goal: settings.dailyGoal, dayCaffeine: fromDrinks + records,
-        dayHydration: Volume(milliliters: counted))
+        drink: drink, type: type, day: day, dayTotal: Volume(milliliters: sums.total),
+        settings: settings, goal: settings.dailyGoal,
+        dayCaffeine: sums.caffeineOfDrinks + sums.caffeineOfRecords,
+        dayHydration: Volume(milliliters: sums.counted))
     }
   }
 
