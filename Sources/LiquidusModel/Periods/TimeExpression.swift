@@ -37,6 +37,8 @@ public struct TimeExpression {
         throw .impossibleDate(trimmed)
       }
       guard let offset = dateTime.offset else {
+        // Fractional seconds belong to the ISO 8601 form with an offset (`...00.250Z`), as the
+        // accepted forms say; a local wall time takes whole seconds.
         guard dateTime.fraction == nil else { throw .unknown(trimmed) }
         return try localInstant(date, dateTime.clock, trimmed, context)
       }

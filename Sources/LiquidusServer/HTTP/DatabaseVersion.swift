@@ -27,9 +27,10 @@ final class DatabaseVersion: Sendable {
   }
 
   /// Every token with its digest, read on the version's own connection on the caller's thread
-  /// (``ChangeCounter/tokenDigests()``); from the store when there is none (in memory).
+  /// (``ChangeCounter/tokenDigests()``); through the store's readers when there is no such
+  /// connection (in memory) or it could not read (a reader there waits out a busy file).
   func tokenDigests(from store: DrinkStore) async throws -> [(APIToken, String)] {
-    if let counter { return try counter.tokenDigests() }
+    if let counter, let tokens = try? counter.tokenDigests() { return tokens }
     return try await store.perform { store in try store.tokenDigests() }
   }
 }

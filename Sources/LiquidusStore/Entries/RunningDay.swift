@@ -3,41 +3,6 @@ import GRDB
 import LiquidusModel
 import Synchronization
 
-/// What a day held, as a logged drink's receipt reports it: millilitres, millilitres counted
-/// toward the goal, and caffeine from drinks and from records linked to none.
-struct DaySums: Sendable, Equatable {
-  var total: Double
-  var counted: Double
-  var caffeineOfDrinks: Double
-  var caffeineOfRecords: Double
-
-  /// The day's sums, summed from its entries: one statement, a join and a subquery in plain
-  /// SQL, which the query interface would build again on every `log`.
-  static func summed(_ day: DateInterval, _ db: Database) throws -> DaySums {
-    let row = try Row.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT TOTAL(d.volume_ml), TOTAL(d.volume_ml * t.hydration_factor),
-            TOTAL(d.caffeine_mg),
-            (SELECT TOTAL(mg) FROM caffeine
-             WHERE at_ms >= ?1 AND at_ms < ?2 AND drink_id IS NULL)
-          FROM drink d JOIN drink_type t ON t.id = d.type_id
-          WHERE d.at_ms >= ?1 AND d.at_ms < ?2
-          """), arguments: [day.start.stored, day.end.stored])
-    return DaySums(
-      total: row?[0] ?? 0, counted: row?[1] ?? 0, caffeineOfDrinks: row?[2] ?? 0,
-      caffeineOfRecords: row?[3] ?? 0)
-  }
-
-  /// These sums with `drink` (of `type`) added.
-  func adding(_ drink: Drink, of type: DrinkType) -> DaySums {
-    let milliliters = drink.volume.milliliters
-    return DaySums(
-      total: total + milliliters, counted: counted + milliliters * type.hydrationFactor,
-      caffeineOfDrinks: caffeineOfDrinks + drink.caffeine, caffeineOfRecords: caffeineOfRecords)
-  }
-}
-
 /// The sums of the day the last `log` wrote into, kept for the next `log` into that day: a
 /// server logging thousands of drinks into one day (a sensor, a care home's day) otherwise sums
 /// the whole day again for each receipt, and each answer grows slower with the day.
@@ -50,9 +15,13 @@ final class RunningDay: Sendable {
   /// - `dataVersion` moves when another connection (another process: a shell's `log`, an
   ///   import, a merge) commits;
   /// - `totalChanges` counts every row this connection inserted, changed or deleted (an edit,
-  ///   an undo, a type's new hydration factor, a caffeine record);
-  /// - `lastDrinkID` goes back when a transaction holding the kept drink rolled back, which
-  ///   changes no count.
+  ///   an undo, a type's new hydration factor, a caffeine record), and never goes back;
+  /// - `lastDrinkID` goes back when a rollback (of a savepoint or of the whole transaction)
+  ///   took the kept drink back, which changes no count. Entry ids are `AUTOINCREMENT`: an id once
+  ///   committed is never given again, even after its entry was deleted, so it names the kept
+  ///   drink alone (a plain rowid would be given again to a drink logged after the newest was
+  ///   deleted, and a rollback of both would leave the same id). A rollback cannot undo what
+  ///   came before the kept drink and leave the drink itself.
   struct Stamp: Sendable, Equatable {
     var dataVersion: Int64
     var totalChanges: Int

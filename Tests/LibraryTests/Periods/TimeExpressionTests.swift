@@ -85,8 +85,9 @@ struct TimeExpressionTests {
   }
 
   /// The forms as regular expressions, the way they were first written: the reader must accept
-  /// exactly what they match (ASCII digits only), from random and mutated input. A form it
-  /// reads wrongly shows as an input one side calls unknown and the other does not.
+  /// exactly what they match (ASCII digits, whitespace one scalar at a time), from random input
+  /// and from the forms with characters replaced, dropped or inserted. A form it reads wrongly
+  /// shows as an input one side calls unknown and the other does not.
   @Test func theReaderAcceptsExactlyTheFormsRegexesDescribe() async {
     let seeds = [
       "07:30", "7:05:09", "today 23:59", "yesterday 21:00", "2026-11-20 08:15",
@@ -95,19 +96,26 @@ struct TimeExpressionTests {
     ]
     await propertyCheck(count: 4000, input: Gen.uint64(in: 0...UInt64.max)) { seed in
       var random = SplitMix(seed: seed)
-      let base = seeds[Int(random.next() % UInt64(seeds.count))]
-      let text = random.next() % 4 == 0 ? base : HostileInputTests.input(seed)
+      // Whitespace as the reader reads it, one scalar at a time: in Swift's default grapheme
+      // mode `\s` also takes a space followed by a combining mark, which the reader refuses.
+      let ago = #/[0-9]{1,9}\s*[smhd]\s+ago/#.matchingSemantics(.unicodeScalar)
+      let clock = #/(?:(?:today|yesterday)\s+)?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?/#
+        .matchingSemantics(.unicodeScalar)
+      let dateTime =
+        #/[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\s+|t)[0-9]{2}:[0-9]{2}(?::[0-9]{2}(\.[0-9]+)?)?(z|[+-][0-9]{2}:?[0-9]{2})?/#
+        .matchingSemantics(.unicodeScalar)
+      let text =
+        random.next() % 3 == 0
+        ? HostileInputTests.input(seed)
+        : Self.mutated(seeds[Int(random.next() % UInt64(seeds.count))], &random)
       let expression = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+      let dated = expression.wholeMatch(of: dateTime)
+      // A fraction without an offset is refused either way: as an impossible date when the
+      // date is one, else as an unknown form, since only an offset says which instant it is.
+      if let dated, dated.1 != nil, dated.2 == nil { return }
       let described =
-        expression == "now"
-        || expression.wholeMatch(of: #/([0-9]{1,9})\s*[smhd]\s+ago/#) != nil
-        || expression.wholeMatch(
-          of: #/(?:(?:today|yesterday)\s+)?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?/#)
-          != nil
-        || expression.wholeMatch(
-          of:
-            #/[0-9]{4}-[0-9]{2}-[0-9]{2}(?:\s+|t)[0-9]{2}:[0-9]{2}(?::[0-9]{2}(\.[0-9]+)?)?(z|[+-][0-9]{2}:?[0-9]{2})?/#
-        ).map { $0.1 == nil || $0.2 != nil } == true
+        expression == "now" || expression.wholeMatch(of: ago) != nil
+        || expression.wholeMatch(of: clock) != nil || dated != nil
       var readAsAForm = true
       do {
         _ = try TimeExpression.parse(text, in: context)
@@ -116,6 +124,23 @@ struct TimeExpressionTests {
       } catch {}
       #expect(readAsAForm == described, "\(text.debugDescription)")
     }
+  }
+
+  /// `text` with up to three characters replaced, dropped or inserted, from the characters
+  /// parsers trip over.
+  static func mutated(_ text: String, _ random: inout SplitMix) -> String {
+    let alphabet = HostileInputTests.alphabet
+    var characters = Array(text)
+    for _ in 0..<(random.next() % 4) {
+      let position = Int(random.next() % UInt64(characters.count + 1))
+      let character = alphabet[Int(random.next() % UInt64(alphabet.count))]
+      switch random.next() % 3 {
+      case 0 where position < characters.count: characters[position] = character
+      case 1 where position < characters.count: characters.remove(at: position)
+      default: characters.insert(character, at: position)
+      }
+    }
+    return String(characters)
   }
 
   /// Writing any real instant's local wall time and reading it back lands on that wall time,

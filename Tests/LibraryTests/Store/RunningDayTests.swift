@@ -8,8 +8,9 @@ import Testing
 
 /// A logged drink's receipt reports its day's sums, and the store keeps them for the next drink
 /// into that day (``RunningDay``) instead of summing the day again. Whatever happens between two
-/// drinks (an edit, a deletion, another process's drink, a rolled-back write, a type's new
-/// hydration factor, a caffeine record), each receipt says what summing the day's entries says.
+/// drinks (an edit, a deletion, another process's drink or change, a rolled-back write, a
+/// type's new hydration factor, a caffeine record), each receipt says what summing the day's
+/// entries says.
 @Suite struct RunningDayTests {
   let day = DateInterval(start: Date(timeIntervalSince1970: 1_795_000_000), duration: 86_400)
   let types = ["water", "coffee", "soda"]
@@ -37,10 +38,14 @@ import Testing
         ids.append(try #require(receipt.drink.id))
         try expectSums(of: receipt, in: store, "step \(step)")
         checked += 1
-      case 3:
+      case 3 where random.next() % 2 == 0:
         let receipt = try log(in: elsewhere, &random, now: now)
         ids.append(try #require(receipt.drink.id))
         try expectSums(of: receipt, in: elsewhere, "step \(step), the other connection")
+      case 3:
+        // A change only the file's version tells this store of: no id, no count of its own.
+        _ = try elsewhere.setHydrationFactor(
+          Double(random.next() % 12) / 10, ofType: types[Int(random.next() % 3)])
       case 4 where !ids.isEmpty:
         let id = ids[Int(random.next() % UInt64(ids.count))]
         _ = try store.edit(
@@ -50,10 +55,13 @@ import Testing
         let id = ids.remove(at: Int(random.next() % UInt64(ids.count)))
         _ = try store.delete(ids: [id], now: now)
       case 6:
-        // A drink logged and kept, then rolled back with the write around it.
+        // A drink logged and kept, then rolled back with the write around it; half the time
+        // after deleting the newest entry, whose id a plain rowid would give the drink again.
+        let newest = random.next() % 2 == 0 ? ids.max() : nil
         try store.sharingOneTransaction([
           {
             _ = try? store.write { _ in
+              if let newest { _ = try store.delete(ids: [newest], now: now) }
               _ = try self.log(in: store, &random, now: now)
               throw Refused()
             }
