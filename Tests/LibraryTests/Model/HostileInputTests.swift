@@ -28,8 +28,14 @@ import Testing
       let length = Int(random.next() % 24)
       return String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
     }
-    var characters = Array(seeds[Int(random.next() % UInt64(seeds.count))])
-    for _ in 0...(random.next() % 3) {
+    let form = seeds[Int(random.next() % UInt64(seeds.count))]
+    return mutated(form, times: Int(1 + random.next() % 3), &random)
+  }
+
+  /// `text` with `count` characters replaced, dropped or inserted, from ``alphabet``.
+  static func mutated(_ text: String, times count: Int, _ random: inout SplitMix) -> String {
+    var characters = Array(text)
+    for _ in 0..<count {
       let position = Int(random.next() % UInt64(characters.count + 1))
       let character = alphabet[Int(random.next() % UInt64(alphabet.count))]
       switch random.next() % 3 {

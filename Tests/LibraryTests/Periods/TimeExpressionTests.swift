@@ -107,7 +107,9 @@ struct TimeExpressionTests {
       let text =
         random.next() % 3 == 0
         ? HostileInputTests.input(seed)
-        : Self.mutated(seeds[Int(random.next() % UInt64(seeds.count))], &random)
+        : HostileInputTests.mutated(
+          seeds[Int(random.next() % UInt64(seeds.count))], times: Int(random.next() % 4),
+          &random)
       let expression = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
       let dated = expression.wholeMatch(of: dateTime)
       // A fraction without an offset is refused either way: as an impossible date when the
@@ -124,23 +126,6 @@ struct TimeExpressionTests {
       } catch {}
       #expect(readAsAForm == described, "\(text.debugDescription)")
     }
-  }
-
-  /// `text` with up to three characters replaced, dropped or inserted, from the characters
-  /// parsers trip over.
-  static func mutated(_ text: String, _ random: inout SplitMix) -> String {
-    let alphabet = HostileInputTests.alphabet
-    var characters = Array(text)
-    for _ in 0..<(random.next() % 4) {
-      let position = Int(random.next() % UInt64(characters.count + 1))
-      let character = alphabet[Int(random.next() % UInt64(alphabet.count))]
-      switch random.next() % 3 {
-      case 0 where position < characters.count: characters[position] = character
-      case 1 where position < characters.count: characters.remove(at: position)
-      default: characters.insert(character, at: position)
-      }
-    }
-    return String(characters)
   }
 
   /// Writing any real instant's local wall time and reading it back lands on that wall time,
