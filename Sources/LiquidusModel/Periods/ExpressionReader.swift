@@ -6,7 +6,7 @@
 /// three forms of ``TimeExpression`` was 3.2M of the 4.6M instructions a POST took.
 ///
 /// Each method consumes what it read and returns it, or consumes nothing and returns nil (or
-/// false), so a form is read as a chain of `guard`s, each form with a reader of its own.
+/// false), so a form is read as a chain of `guard`s, each form with a copy of one reader.
 /// Digits are ASCII only: a regex's `\d` also took other scripts' digits, which `Int(_:)` then
 /// could not read (`٣m ago` was read as "0 minutes ago"). Whitespace is read a scalar at a
 /// time, where a regex's `\s` took a whole character, a space with a combining mark included.

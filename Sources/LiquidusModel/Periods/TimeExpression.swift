@@ -21,17 +21,19 @@ public struct TimeExpression {
     let expression = trimmed.lowercased()
     if expression.isEmpty { throw .empty }
     if expression == "now" { return context.now }
-    if let (amount, unit) = readAgo(expression) {
+    // One reader, copied for each form: a copy shares the scalars and has its own position.
+    let reader = ExpressionReader(expression)
+    if let (amount, unit) = readAgo(reader) {
       return try ago(amount, unit: unit, trimmed, context)
     }
-    if let (daysBack, clock) = readClock(expression) {
+    if let (daysBack, clock) = readClock(reader) {
       let today = context.localDate(of: context.now)
       guard let date = today.adding(days: -daysBack, in: context.dateArithmetic) else {
         throw .outOfRange(trimmed)
       }
       return try localInstant(date, clock, trimmed, context)
     }
-    if let dateTime = readDateTime(expression) {
+    if let dateTime = readDateTime(reader) {
       let date = dateTime.date
       guard date.year >= 1, date.isValid(in: context.dateArithmetic) else {
         throw .impossibleDate(trimmed)
@@ -54,8 +56,8 @@ public struct TimeExpression {
   private typealias Offset = (sign: Int, hours: Int, minutes: Int)
 
   /// `15m ago`: `(\d{1,9})\s*([smhd])\s+ago`.
-  private static func readAgo(_ text: String) -> (amount: Int, unit: String)? {
-    var reader = ExpressionReader(text)
+  private static func readAgo(_ start: ExpressionReader) -> (amount: Int, unit: String)? {
+    var reader = start
     guard let amount = reader.number(digits: 1...9) else { return nil }
     reader.whitespace()
     guard let unit = reader.oneOf(["s", "m", "h", "d"]), reader.whitespace(atLeastOne: true),
@@ -66,8 +68,8 @@ public struct TimeExpression {
 
   /// `07:30`, `yesterday 21:00:05`: `(?:(today|yesterday)\s+)?(\d{1,2}):(\d{2})(?::(\d{2}))?`,
   /// with how many days back the day is.
-  private static func readClock(_ text: String) -> (daysBack: Int, clock: Clock)? {
-    var reader = ExpressionReader(text)
+  private static func readClock(_ start: ExpressionReader) -> (daysBack: Int, clock: Clock)? {
+    var reader = start
     let day = reader.oneOf(["today", "yesterday"])
     guard day == nil || reader.whitespace(atLeastOne: true),
       let clock = readClockTime(&reader, hourDigits: 1...2), reader.atEnd
@@ -77,10 +79,10 @@ public struct TimeExpression {
 
   /// `2026-11-20 08:15`, `2026-11-20t08:15:00.250+01:00`:
   /// `(\d{4})-(\d{2})-(\d{2})(?:\s+|t)(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(z|[+-]\d{2}:?\d{2})?`.
-  private static func readDateTime(_ text: String)
+  private static func readDateTime(_ start: ExpressionReader)
     -> (date: LocalDate, clock: Clock, fraction: String?, offset: Offset?)?
   {
-    var reader = ExpressionReader(text)
+    var reader = start
     guard let year = reader.number(digits: 4...4), reader.skip("-"),
       let month = reader.number(digits: 2...2), reader.skip("-"),
       let day = reader.number(digits: 2...2),

@@ -21,9 +21,12 @@ public final class ChangeCounter: Sendable {
 
   /// A number that changes when another connection commits.
   public func version() throws -> Int64 {
-    try connection.unsafeRead { db in
-      try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
-    }
+    try connection.unsafeRead(Self.dataVersion)
+  }
+
+  /// `db`'s `PRAGMA data_version`, with the connection's cached statement.
+  static func dataVersion(_ db: Database) throws -> Int64 {
+    try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
   }
 
   /// Every token with the digest of its secret (``DrinkStore/tokenDigests()``), read on this

@@ -32,15 +32,11 @@ extension DrinkStore {
       // The day's volume, what counted toward the goal, and its caffeine, the imported records'
       // included: the last drink's sums plus this one when nothing else changed since, so a
       // receipt costs the same on a day of five drinks or five thousand.
-      // The kept sums only for a drink the day's statement would count: an instant in its
-      // last half millisecond is stored at the next day's first.
-      let inDay = (day.start.millisecondsSince1970..<day.end.millisecondsSince1970)
-        .contains(drink.instant.millisecondsSince1970)
       let sums =
-        try (inDay ? runningDay.sums(of: day, at: before)?.adding(drink, of: type) : nil)
+        try runningDay.sums(of: day, at: before, adding: drink, of: type)
         ?? DaySums.summed(day, db)
       let settings = try Self.settings(db)
-      runningDay.keep(sums, of: day, at: try RunningDay.Stamp.read(db))
+      runningDay.keep(sums, of: day, at: before.after(writing: drink, db))
       return LogReceipt(
         drink: drink, type: type, day: day, dayTotal: Volume(milliliters: sums.total),
         settings: settings, goal: settings.dailyGoal,

@@ -30,25 +30,40 @@ final class RunningDay: Sendable {
     /// The stamp of `db` now, inside the write transaction.
     static func read(_ db: Database) throws -> Stamp {
       Stamp(
-        dataVersion: try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0,
-        totalChanges: db.totalChangesCount,
+        dataVersion: try ChangeCounter.dataVersion(db), totalChanges: db.totalChangesCount,
         lastDrinkID: try Int64.fetchOne(db.cachedStatement(sql: "SELECT MAX(id) FROM drink"))
           ?? 0)
+    }
+
+    /// The stamp right after `drink` was written on `db`, from this one read before it in the
+    /// same transaction, without reading again: no other connection commits while this one
+    /// holds the write lock, and the entry just inserted has the largest id.
+    func after(writing drink: Drink, _ db: Database) -> Stamp? {
+      drink.id.map {
+        Stamp(
+          dataVersion: dataVersion, totalChanges: db.totalChangesCount, lastDrinkID: $0.rawValue)
+      }
     }
   }
 
   private let kept = Mutex<(day: DateInterval, sums: DaySums, stamp: Stamp)?>(nil)
 
-  /// The kept sums of `day`, when they were kept at `stamp`.
-  func sums(of day: DateInterval, at stamp: Stamp) -> DaySums? {
-    kept.withLock { kept in
+  /// The kept sums of `day` with `drink` (of `type`) added, when they were kept at `stamp` and
+  /// the drink counts in the day as stored: an instant in a day's last half millisecond is
+  /// stored at the next day's first, which the day's statement leaves out.
+  func sums(of day: DateInterval, at stamp: Stamp, adding drink: Drink, of type: DrinkType)
+    -> DaySums?
+  {
+    let stored = day.start.millisecondsSince1970..<day.end.millisecondsSince1970
+    guard stored.contains(drink.instant.millisecondsSince1970) else { return nil }
+    return kept.withLock { kept in
       guard let kept, kept.day == day, kept.stamp == stamp else { return nil }
-      return kept.sums
+      return kept.sums.adding(drink, of: type)
     }
   }
 
-  /// Keeps `sums` of `day`, as the database stands at `stamp`.
-  func keep(_ sums: DaySums, of day: DateInterval, at stamp: Stamp) {
-    kept.withLock { $0 = (day, sums, stamp) }
+  /// Keeps `sums` of `day`, as the database stands at `stamp`; forgets them without one.
+  func keep(_ sums: DaySums, of day: DateInterval, at stamp: Stamp?) {
+    kept.withLock { $0 = stamp.map { (day, sums, $0) } }
   }
 }
