@@ -19,11 +19,9 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
   func everyReceiptSaysWhatSummingTheDaySays(seed: UInt64) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("liquidus-running-day-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("db.sqlite").path
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.url.appendingPathComponent("db.sqlite").path
     let store = try DrinkStore.open(at: path)
     // Another process's connection to the same file: its commits move the version.
     let elsewhere = try DrinkStore.open(at: path)
